@@ -1,0 +1,119 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import i18next from 'i18next';
+import { BODY_CODE, type Envelope } from '../shared/api/contract.ts';
+import { REQUEST_TIMEOUT_MS } from '../shared/constants.ts';
+import { clearCredentials, readCookie } from './credentials.ts';
+import { type FormBody, toFormBody } from './formBody.ts';
+import { notify } from './notifier.ts';
+
+/** One call: a path of contract.ts (or an absolute URL) and a form body; POST unless said otherwise. */
+export interface ApiRequest {
+  url: string;
+  body?: FormBody;
+  method?: 'POST' | 'GET';
+  /** Do not show any message when the call fails (e.g. the disclaimer check, spec 8). */
+  silent?: boolean;
+}
+
+/** Why a call was rejected: an HTTP status, a body code (400, 401, 403) or a transport failure. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
+  /** The body code when the server answered with an envelope. */
+  code?: number;
+  message: string;
+}
+
+/** Dispatched when the server says the session is gone (body code or HTTP 401). */
+export const unauthorized = createAction('api/unauthorized');
+
+const HTTP_STATUSES_WITH_TEXT = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505];
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute base so the same code runs in the browser and under jsdom; contract paths start with /api or /login.
+  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders: (headers) => {
+    const token = readCookie('token');
+    if (token) headers.set('Authorization', token);
+    return headers;
+  },
+});
+
+/** The text for an HTTP status (spec 8); 404 names the url. */
+export function httpStatusText(status: number, url: string): string {
+  if (HTTP_STATUSES_WITH_TEXT.includes(status)) return i18next.t(`http.${status}`, { url });
+  return i18next.t('http.other', { status });
+}
+
+export function sendToLogin() {
+  clearCredentials();
+  if (!window.location.hash.startsWith('#/login')) window.location.hash = '/login';
+}
+
+function transportError(error: FetchBaseQueryError, url: string): ApiError {
+  if (typeof error.status === 'number')
+    return { status: error.status, message: httpStatusText(error.status, url) };
+  if (error.status === 'TIMEOUT_ERROR') return { status: error.status, message: i18next.t('http.408') };
+  if (error.status === 'PARSING_ERROR') return { status: error.status, message: i18next.t('http.parsing') };
+  return { status: error.status, message: i18next.t('http.network') };
+}
+
+function envelopeOf(value: unknown): Envelope | undefined {
+  return typeof value === 'object' && value !== null && 'code' in value ? (value as Envelope) : undefined;
+}
+
+const serverText = (envelope: Envelope) => envelope.msg ?? envelope.message ?? '';
+
+type Outcome = { data: unknown } | { error: ApiError };
+
+/** Body codes of spec 8: 401 to login, 400 rejected with the server's text, 403 no permission, 415 warned. */
+function applyBodyCode(envelope: Envelope, request: ApiRequest, onUnauthorized: () => void): Outcome {
+  const say = (show: () => void) => !request.silent && show();
+  switch (envelope.code) {
+    case BODY_CODE.unauthorized:
+      onUnauthorized();
+      return { error: { status: 401, code: 401, message: i18next.t('http.401') } };
+    case BODY_CODE.badRequest: {
+      const message = serverText(envelope) || i18next.t('http.400');
+      say(() => notify.error(message));
+      return { error: { status: 400, code: 400, message } };
+    }
+    case BODY_CODE.forbidden: {
+      const message = i18next.t('api.noPermission');
+      say(() => notify.error(message));
+      return { error: { status: 403, code: 403, message } };
+    }
+    case BODY_CODE.unsupported:
+      say(() => notify.warning(serverText(envelope)));
+      return { data: envelope };
+    default:
+      return { data: envelope };
+  }
+}
+
+/** The one way the app talks to its server (spec 7, 8). Success data is the whole envelope. */
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api, extraOptions) => {
+  const { url, body, method = 'POST' } = request;
+  const init = method === 'GET' ? { url, method } : { url, method, body: toFormBody(body) };
+  const result = await rawBaseQuery(init, api, extraOptions ?? {});
+  const onUnauthorized = () => {
+    sendToLogin();
+    api.dispatch(unauthorized());
+  };
+  const envelope = envelopeOf(result.error ? result.error.data : result.data);
+  if (result.error) {
+    if (result.error.status === 401 || envelope?.code === BODY_CODE.unauthorized) onUnauthorized();
+    if (result.error.status === 403) {
+      const message = i18next.t('api.noPermission');
+      if (!request.silent) notify.error(message);
+      return { error: { status: 403, message } };
+    }
+    const error = transportError(result.error, url);
+    if (!request.silent && result.error.status !== 401) notify.error(error.message);
+    return { error };
+  }
+  if (!envelope) return { data: result.data };
+  return applyBodyCode(envelope, request, onUnauthorized);
+};
