@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { listTenantCodes } from './load.ts';
-import { repoRoot, schemaFile, tenantAssetsDir, tenantFile } from './paths.ts';
+import { schemaFile, tenantAssetsDir, tenantFile, tenantsDir } from './paths.ts';
 
 export interface TenantProblem {
   /** File the problem is in, relative to the repo root. */
@@ -15,7 +15,8 @@ export interface TenantProblem {
 const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8'));
 const validateSchema = new Ajv({ allErrors: true, strict: true }).compile(schema);
 
-const rel = (file: string) => path.relative(repoRoot, file);
+/** Paths as the user knows them: tenants/<code>.json, wherever the tenants folder is. */
+const rel = (file: string) => path.relative(path.dirname(tenantsDir), file);
 
 function jsonPath(instancePath: string): string {
   if (!instancePath) return '$';
@@ -152,7 +153,7 @@ export function validateTenants(codes: string[] = listTenantCodes()): TenantProb
         path: '$.code',
         message: `duplicate code "${declaredCode}" also used by ${files
           .filter((o) => o !== f)
-          .map((o) => `tenants/${o}.json`)
+          .map((o) => rel(tenantFile(o)))
           .join(', ')}; each tenant needs its own code`,
       });
     }
