@@ -1,0 +1,279 @@
+// Seed rows of a fresh database: what a new customer starts with, and the demo users.
+
+export const DEMO_PASSWORD = 'Cotton2026';
+
+export const DEPARTMENTS = [
+  { key: 'hq', name: '总公司', parent: undefined },
+  { key: 'trading', name: '交易部', parent: 'hq' },
+  { key: 'risk', name: '风控部', parent: 'hq' },
+  { key: 'finance', name: '财务部', parent: 'hq' },
+  { key: 'warehouse', name: '仓储物流部', parent: 'hq' },
+  { key: 'sales', name: '销售部', parent: 'hq' },
+  { key: 'it', name: '信息技术部', parent: 'hq' },
+] as const;
+export type DepartmentKey = (typeof DEPARTMENTS)[number]['key'];
+
+export const PERMISSION_CODES = ['view', 'create', 'edit', 'delete', 'approve', 'export', 'send'] as const;
+
+const lookups = [
+  { scope: 'dictionary', permissions: ['view'] },
+  { scope: 'instrument', permissions: ['view'] },
+];
+
+export const ROLES = [
+  { code: 'administrator', name: '系统管理员', grants: [{ scope: '*', permissions: [...PERMISSION_CODES] }] },
+  {
+    code: 'trader',
+    name: '交易员',
+    grants: [
+      { scope: 'group:workbench', permissions: ['view'] },
+      { scope: 'partner', permissions: ['view'] },
+      ...lookups,
+    ],
+  },
+  {
+    code: 'risk',
+    name: '风控专员',
+    grants: [
+      { scope: 'group:workbench', permissions: ['view'] },
+      { scope: 'partner', permissions: ['view'] },
+      ...lookups,
+    ],
+  },
+  {
+    code: 'finance',
+    name: '财务专员',
+    grants: [
+      { scope: 'group:workbench', permissions: ['view'] },
+      { scope: 'partner', permissions: ['view', 'export'] },
+      ...lookups,
+    ],
+  },
+  {
+    code: 'warehouse',
+    name: '仓储专员',
+    grants: [{ scope: 'group:workbench', permissions: ['view'] }, ...lookups],
+  },
+  {
+    code: 'sales',
+    name: '销售专员',
+    grants: [
+      { scope: 'group:workbench', permissions: ['view'] },
+      { scope: 'partner', permissions: ['view', 'create', 'edit'] },
+      ...lookups,
+    ],
+  },
+] as const;
+
+export const DEMO_USERS: {
+  loginName: string;
+  relName: string;
+  phone: string;
+  department: DepartmentKey;
+  role: string;
+}[] = [
+  { loginName: 'admin', relName: '王建国', phone: '13801012345', department: 'it', role: 'administrator' },
+  { loginName: 'trader', relName: '李明辉', phone: '13912345678', department: 'trading', role: 'trader' },
+  { loginName: 'risk', relName: '张丽华', phone: '13698765432', department: 'risk', role: 'risk' },
+  { loginName: 'finance', relName: '陈静', phone: '13587654321', department: 'finance', role: 'finance' },
+  {
+    loginName: 'warehouse',
+    relName: '刘强',
+    phone: '13776543210',
+    department: 'warehouse',
+    role: 'warehouse',
+  },
+  { loginName: 'sales', relName: '赵敏', phone: '15023456789', department: 'sales', role: 'sales' },
+];
+
+/** Spec 2.15; any other type is shown as a trading-platform message. */
+export const MESSAGE_TYPES = [
+  { code: '1000002', name: '后台提醒' },
+  { code: '1000003', name: '业务提醒' },
+  { code: '1000004', name: '合同相关' },
+  { code: '1000005', name: '付款相关' },
+  { code: '1000006', name: '发票相关' },
+  { code: '1000007', name: '单据相关' },
+  { code: '1000008', name: '挂单相关' },
+  { code: '1000009', name: '保证金相关' },
+  { code: '101', name: '交易平台消息' },
+];
+
+const entries = (pairs: [string, string][]) =>
+  pairs.map(([value, label], i) => ({ value, label, sort: i + 1 }));
+
+/** Dictionary codes and their entries; company parameters of domain.md are entries too (value = the figure). */
+export const DICTIONARY: Record<string, { value: string; label: string; sort: number }[]> = {
+  partnerKind: entries([
+    ['client', '客户'],
+    ['supplier', '供应商'],
+    ['warehouse', '仓库'],
+    ['bank', '银行'],
+    ['broker', '期货公司'],
+  ]),
+  contractSide: entries([
+    ['purchase', '采购'],
+    ['sale', '销售'],
+  ]),
+  contractKind: entries([
+    ['spot', '一口价现货'],
+    ['basis', '基差'],
+    ['deferred', '延期点价'],
+  ]),
+  contractStatus: entries([
+    ['draft', '草稿'],
+    ['submitted', '已提交'],
+    ['approved', '已审批'],
+    ['rejected', '已驳回'],
+    ['executing', '执行中'],
+    ['completed', '已完成'],
+    ['voided', '已作废'],
+  ]),
+  pricingState: entries([
+    ['UNPRICED', '未点价'],
+    ['PARTIAL', '部分点价'],
+    ['PRICED', '已点价'],
+  ]),
+  paymentStatus: entries([
+    ['draft', '草稿'],
+    ['submitted', '已提交'],
+    ['approved', '已审批'],
+    ['paid', '已付款'],
+    ['reconciled', '已对账'],
+    ['reversed', '已冲销'],
+  ]),
+  receiptStatus: entries([
+    ['predeclared', '预报'],
+    ['registered', '已注册'],
+    ['transferred', '已转让'],
+    ['cancelled', '已注销'],
+  ]),
+  colourGrade: entries([
+    ['11', '白棉1级'],
+    ['21', '白棉2级'],
+    ['31', '白棉3级'],
+    ['41', '白棉4级'],
+    ['51', '白棉5级'],
+    ['12', '淡点污棉1级'],
+    ['22', '淡点污棉2级'],
+    ['32', '淡点污棉3级'],
+    ['13', '淡黄染棉1级'],
+    ['23', '淡黄染棉2级'],
+    ['33', '淡黄染棉3级'],
+    ['14', '黄染棉1级'],
+    ['24', '黄染棉2级'],
+  ]),
+  micronaire: entries([
+    ['A', 'A级 3.7–4.2'],
+    ['B1', 'B1级 3.5–3.6'],
+    ['B2', 'B2级 4.3–4.9'],
+    ['C1', 'C1级 ≤3.4'],
+    ['C2', 'C2级 ≥5.0'],
+  ]),
+  strengthGrade: entries([
+    ['S1', 'S1 很强 ≥31'],
+    ['S2', 'S2 强 29–30.9'],
+    ['S3', 'S3 中等 26–28.9'],
+    ['S4', 'S4 差 24–25.9'],
+    ['S5', 'S5 很差 <24'],
+  ]),
+  uniformityGrade: entries([
+    ['U1', 'U1 很高 ≥86'],
+    ['U2', 'U2 高 83–85.9'],
+    ['U3', 'U3 中等 80–82.9'],
+    ['U4', 'U4 低 77–79.9'],
+    ['U5', 'U5 很低 <77'],
+  ]),
+  ginningGrade: entries([
+    ['P1', 'P1 好'],
+    ['P2', 'P2 中'],
+    ['P3', 'P3 差'],
+  ]),
+  futuresPurpose: entries([
+    ['hedge', '套期保值'],
+    ['speculation', '投机'],
+  ]),
+  vatRate: entries([
+    ['cotton', '9'],
+    ['freight', '9'],
+    ['storage', '6'],
+    ['insurance', '6'],
+  ]),
+  marginPolicy: entries([
+    ['initialDepositPerTonne', '800'],
+    ['callRatio', '0.8'],
+    ['callDeadlineTradingDays', '2'],
+    ['dailyLimitPercent', '4'],
+  ]),
+};
+
+export const PARTNERS = [
+  {
+    name: '新疆天山棉业有限公司',
+    kinds: ['supplier'],
+    creditLimit: '5000000.00',
+    contact: '阿不都',
+    phone: '13909910001',
+  },
+  {
+    name: '山东魏桥纺织股份有限公司',
+    kinds: ['client'],
+    creditLimit: '8000000.00',
+    contact: '孙伟',
+    phone: '13605430002',
+  },
+  {
+    name: '江苏华芳纺织有限公司',
+    kinds: ['client'],
+    creditLimit: '3000000.00',
+    contact: '周芳',
+    phone: '13912560003',
+  },
+  {
+    name: '河南新野纺织股份有限公司',
+    kinds: ['client', 'supplier'],
+    creditLimit: '2000000.00',
+    contact: '郑磊',
+    phone: '13837700004',
+  },
+  {
+    name: '中储棉库尔勒有限责任公司',
+    kinds: ['warehouse'],
+    creditLimit: null,
+    contact: '马超',
+    phone: '13899600005',
+  },
+  {
+    name: '中国农业发展银行乌鲁木齐分行',
+    kinds: ['bank'],
+    creditLimit: null,
+    contact: '黄蓉',
+    phone: '13579900006',
+  },
+  { name: '中信期货有限公司', kinds: ['broker'], creditLimit: null, contact: '吴昊', phone: '13760000007' },
+];
+
+export const LOT_TONNES = '5';
+export const TICK_YUAN = '5';
+
+export const disclaimerText = (companyName: string) => `# 免责声明
+
+欢迎使用${companyName}后台管理系统。
+
+1. 本系统所示行情、基差、升贴水及风险数据仅供内部业务参考，不构成任何投资建议。
+2. 期货价格以郑州商品交易所公布的数据为准；系统中的结算价由人工录入或导入，可能存在延迟。
+3. 用户应妥善保管账号与密码，通过本账号进行的一切操作均视为本人行为，并记入操作记录。
+4. 合同、付款、开票等业务以审批通过的单据为准。
+
+点击"同意"即表示您已阅读并接受上述条款。`;
+
+export const welcomeMessages = (relName: string) => [
+  {
+    type: '1000002',
+    text: `**${relName}**，您好：欢迎使用后台管理系统。首次登录后请在「修改密码」中设置新密码。`,
+  },
+  {
+    type: '1000003',
+    text: '今日郑棉主力合约结算价已更新，请在**风险管理**中查看保证金与点价敞口。',
+  },
+];

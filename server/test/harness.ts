@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type LoginData, PATHS } from '../../src/shared/api/contract.ts';
+import { buildApp } from '../app.ts';
+import type { LoginLimits, TenantInfo } from '../context.ts';
+import { type Db, openDatabase } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { dropSchema } from '../db/postgres.ts';
+import { DEMO_PASSWORD } from '../db/seed/data.ts';
+
+export const TEST_TENANT: TenantInfo = {
+  code: 'demo',
+  name: '测试棉业',
+  disclaimer: { id: 'demo-disclaimer' },
+};
+export { DEMO_PASSWORD };
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  url?: string;
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI). */
+export const BACKENDS: Backend[] = [
+  { name: 'pglite' },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.DATABASE_URL }] : []),
+];
+
+/** A fresh, migrated and seeded database of its own (a new schema on PostgreSQL). */
+export async function openTestDb(
+  backend: Backend,
+): Promise<{ db: Db; schema?: string; drop: () => Promise<void> }> {
+  const schema = backend.url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDatabase({ url: backend.url, schema, poolSize: 4 });
+  await migrate(db, TEST_TENANT);
+  return {
+    db,
+    schema,
+    drop: async () => {
+      await db.close();
+      if (backend.url && schema) await dropSchema(backend.url, schema);
+    },
+  };
+}
+
+/** A clock the test moves by hand (session expiry, throttling windows). */
+export function manualClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export const TEST_LIMITS: LoginLimits = { perUser: 3, perAddress: 6, windowMs: 15 * 60_000 };
+
+export async function startApp(db: Db, clock = manualClock()) {
+  const { app, ctx } = await buildApp({
+    db,
+    tenant: TEST_TENANT,
+    clock: clock.now,
+    loginLimits: TEST_LIMITS,
+  });
+  return { app, ctx, clock };
+}
+
+export interface Answer extends Record<string, unknown> {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+/** POSTs a form body the way the app does (arrays repeated). */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body: Record<string, string | number | string[]> = {},
+  opts: { token?: string; address?: string } = {},
+): Promise<{ res: LightMyRequestResponse; json: Answer }> {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(body))
+    for (const item of Array.isArray(v) ? v : [v]) form.append(k, String(item));
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: form.toString(),
+    remoteAddress: opts.address ?? '127.0.0.1',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(opts.token ? { authorization: opts.token } : {}),
+    },
+  });
+  return { res, json: res.json() as Answer };
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+  address?: string,
+) {
+  const { json } = await post(app, PATHS.login, { username, password }, { address });
+  if (json.code !== 200) throw new Error(`login of ${username} failed: ${json.msg}`);
+  return json.data as LoginData;
+}
