@@ -1,0 +1,75 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '../../api/api.ts';
+import { writeCookie } from '../../api/credentials.ts';
+import { initI18n } from '../../app/i18n.ts';
+import type { UserInfo } from '../../shared/api/contract.ts';
+import { mockState, TEST_USER } from '../../test/msw/fixtures.ts';
+import { logSlice } from '../log/logSlice.ts';
+import { messagesSlice } from '../messages/messagesSlice.ts';
+import { sessionSlice } from '../session/sessionSlice.ts';
+
+// antd's responsive helpers need matchMedia, which jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// antd's popups measure themselves with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+/** A store with the parts these shell pieces use: the API cache, session, log and messages. */
+export function makeTestStore(user: UserInfo | null = { ...TEST_USER }) {
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      session: sessionSlice.reducer,
+      log: logSlice.reducer,
+      messages: messagesSlice.reducer,
+    },
+    preloadedState: { session: { user } },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type TestStore = ReturnType<typeof makeTestStore>;
+
+export interface RenderOptions {
+  store?: TestStore;
+  /** Initial router entry, e.g. '/largeDataScreen?fiscalYear=2027'. */
+  route?: string;
+  /** Whether the session token cookie is set (the mock server answers 401 without it). */
+  loggedIn?: boolean;
+}
+
+/** Renders `ui` in zh-chs inside the store, antd's App and a memory router. */
+export function renderShellPart(ui: ReactNode, options: RenderOptions = {}) {
+  initI18n('zh-chs');
+  const store = options.store ?? makeTestStore();
+  if (options.loggedIn !== false) writeCookie('token', mockState.token);
+  const result = render(
+    <Provider store={store}>
+      <AntApp>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      </AntApp>
+    </Provider>,
+  );
+  return { ...result, store };
+}
