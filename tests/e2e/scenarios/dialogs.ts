@@ -1,0 +1,139 @@
+// Change password (spec 5) and the large-screen dialog's fiscal-year rule (spec 2.16, 5, 9).
+import type { Page } from 'playwright-core';
+import { PATHS } from '../../../src/shared/api/contract.ts';
+import { scenario } from '../runner.ts';
+import { check, checkEqual, hashMatches, notVisible, until, visible } from '../support/expect.ts';
+import { fillLogin, header, L, login, loginButton, logout, named, responseOf } from '../support/shell.ts';
+
+scenario('password: every validation message, then the new password logs in', async (t) => {
+  const { page, users } = t;
+  const user = users.password;
+  await login(page, user);
+  await header(page)
+    .getByRole('button', { name: L('header.userMenu') })
+    .click();
+  await page.getByRole('menuitem', { name: L('header.passwordEdit') }).click();
+  const dialog = page.getByRole('dialog', { name: L('dialogs.password.title') });
+  await visible(dialog, 'the change-password dialog');
+  const oldPwd = dialog.getByLabel(L('dialogs.password.oldPwd'));
+  const newPwd = dialog.getByLabel(L('dialogs.password.newPwd'), { exact: true });
+  const newPwdRe = dialog.getByLabel(L('dialogs.password.newPwdRe'));
+  const submit = dialog.getByRole('button', { name: named(L('dialogs.password.submit')) });
+
+  // On blur: each required field says so as it is left empty.
+  await oldPwd.focus();
+  await newPwd.focus();
+  await visible(dialog.getByText('旧密码不能为空', { exact: true }), '旧密码不能为空 on blur');
+  await newPwdRe.focus();
+  await visible(dialog.getByText('请输入密码', { exact: true }), '请输入密码 on blur');
+  await oldPwd.focus();
+  await visible(dialog.getByText('请再次输入密码', { exact: true }), '请再次输入密码 on blur');
+
+  // On submit: all three at once.
+  await submit.click();
+  for (const text of ['旧密码不能为空', '请输入密码', '请再次输入密码'])
+    await visible(dialog.getByText(text, { exact: true }), `${text} on submit`);
+
+  const next = 'Cotton2027x';
+  await oldPwd.fill(user.password);
+  await newPwd.fill(next);
+  await newPwdRe.fill(`${next}y`);
+  await oldPwd.focus();
+  await visible(dialog.getByText('两次输入密码不一致!', { exact: true }), '两次输入密码不一致!');
+  await submit.click();
+  await visible(dialog.getByText('两次输入密码不一致!', { exact: true }), '两次输入密码不一致! on submit');
+
+  await newPwdRe.fill(next);
+  await oldPwd.focus();
+  await notVisible(
+    dialog.getByText('两次输入密码不一致!', { exact: true }),
+    'the mismatch message once they agree',
+  );
+  const changed = responseOf(page, PATHS.changePassword);
+  await submit.click();
+  checkEqual(((await (await changed).json()) as { code: number }).code, 200, 'change_pwd answer code');
+  await visible(page.getByText('修改成功', { exact: true }), 'the message 修改成功');
+  await notVisible(dialog, 'the dialog after success');
+
+  // The old password no longer opens the shell; the new one does.
+  await logout(page);
+  await fillLogin(page, user.loginName, user.password);
+  const refused = responseOf(page, PATHS.login);
+  await loginButton(page).click();
+  const answer = (await (await refused).json()) as { code: number };
+  check(answer.code !== 200, 'the old password still logs in');
+  await hashMatches(page, /^#\/login/);
+  await login(page, { ...user, password: next }, { goto: false });
+});
+
+/** Fiscal year (spec 9): from October onward the next calendar year, otherwise the current one. */
+const fiscalYear = (d: Date) => (d.getMonth() >= 9 ? d.getFullYear() + 1 : d.getFullYear());
+
+async function fiscalYearChoices(
+  page: Page,
+): Promise<{ dialog: ReturnType<Page['getByRole']>; years: number[] }> {
+  await header(page)
+    .getByRole('button', { name: L('header.largeScreen') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: L('dialogs.largeScreen.title') });
+  await visible(dialog, 'the large-screen dialog');
+  await dialog.getByLabel(L('dialogs.largeScreen.fiscalYear')).click();
+  const options = page.getByRole('option');
+  await visible(options, 'the fiscal-year options');
+  const labels = await until('four fiscal-year options', async () => {
+    const n = await options.count();
+    const all: string[] = [];
+    for (let i = 0; i < n; i++)
+      all.push(
+        ((await options.nth(i).getAttribute('aria-label')) ?? (await options.nth(i).innerText())).trim(),
+      );
+    return all.length === 4 ? all : false;
+  });
+  const years = labels.map((l) => Number(/\d{4}/.exec(l)?.[0]));
+  return { dialog, years };
+}
+
+scenario('large screen: the fiscal-year rule and the page it opens', async (t) => {
+  const { page, context, users } = t;
+  // September: the fiscal year is the calendar year; October: the next one. Future dates keep cookies alive.
+  const september = new Date(2027, 8, 20, 10, 0, 0);
+  const october = new Date(2027, 9, 8, 10, 0, 0);
+  await page.clock.setFixedTime(september);
+  await login(page, users.staff);
+
+  let { dialog, years } = await fiscalYearChoices(page);
+  let fy = fiscalYear(september);
+  checkEqual(
+    years.join(','),
+    [fy + 1, fy, fy - 1, fy - 2].join(','),
+    'fiscal years offered in September 2027',
+  );
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: named(L('dialogs.cancel')) }).click();
+  await notVisible(dialog, 'the large-screen dialog');
+
+  await page.clock.setFixedTime(october);
+  ({ dialog, years } = await fiscalYearChoices(page));
+  fy = fiscalYear(october);
+  checkEqual(fy, 2028, 'fiscal year of October 2027');
+  checkEqual(years.join(','), [fy + 1, fy, fy - 1, fy - 2].join(','), 'fiscal years offered in October 2027');
+  await page.keyboard.press('Escape');
+
+  // Required: 请选择财年.
+  await dialog.getByRole('button', { name: named(L('dialogs.largeScreen.ok')) }).click();
+  await visible(dialog.getByText('请选择财年', { exact: true }), 'the message 请选择财年');
+
+  await dialog.getByLabel(L('dialogs.largeScreen.fiscalYear')).click();
+  await page
+    .getByRole('option', { name: new RegExp(String(fy)) })
+    .first()
+    .click();
+  const opened = context.waitForEvent('page', { timeout: 10_000 });
+  await dialog.getByRole('button', { name: named(L('dialogs.largeScreen.ok')) }).click();
+  const screen = await opened;
+  await until(
+    'the large data screen address',
+    () => new URL(screen.url()).hash === `#/largeDataScreen?fiscalYear=${fy}`,
+  );
+  await visible(screen.getByText(String(fy)), `the large data screen for ${fy}`);
+});

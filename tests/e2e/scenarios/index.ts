@@ -1,0 +1,7 @@
+// Every scenario, in the order they run for each tenant.
+import './session.ts';
+import './tabs.ts';
+import './settings.ts';
+import './messages.ts';
+import './dialogs.ts';
+import './mobile.ts';

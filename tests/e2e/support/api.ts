@@ -1,0 +1,53 @@
+// Calls the tenant's API server directly (from Node), the way an admin or a test harness would:
+// used to create messages on the server and to read what the server holds.
+import { type Envelope, type LoginData, PATHS } from '../../../src/shared/api/contract.ts';
+
+export class ServerApi {
+  constructor(readonly baseURL: string) {}
+
+  async post<T = unknown>(
+    path: string,
+    body: Record<string, string | number> = {},
+    token?: string,
+  ): Promise<Envelope<T> & Record<string, unknown>> {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(body)) form.append(k, String(v));
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (token) headers.authorization = token;
+    const res = await fetch(new URL(path, this.baseURL), {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    try {
+      return JSON.parse(text) as Envelope<T> & Record<string, unknown>;
+    } catch {
+      throw new Error(`${path}: HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`);
+    }
+  }
+
+  /** Logs in and answers the session token; throws with the server's message when refused. */
+  async login(username: string, password: string): Promise<LoginData> {
+    const answer = await this.post<LoginData>(PATHS.login, { username, password });
+    if (answer.code !== 200 || !answer.data?.token)
+      throw new Error(`login of ${username} refused: ${answer.code} ${answer.msg ?? answer.message ?? ''}`);
+    return answer.data;
+  }
+
+  /** Creates a message for a user on the server (the admin/test call), which pushes it over the socket. */
+  async sendMessage(
+    adminToken: string,
+    message: { loginName: string; messageType: string; message: string },
+  ): Promise<void> {
+    const answer = await this.post(PATHS.messageSend, message, adminToken);
+    if (answer.code !== 200)
+      throw new Error(`message send refused: ${answer.code} ${answer.msg ?? answer.message ?? ''}`);
+  }
+
+  async unreadCount(token: string): Promise<number> {
+    const answer = await this.post<{ messCount: number }>(PATHS.menu, {}, token);
+    return Number(answer.data?.messCount ?? Number.NaN);
+  }
+}

@@ -1,0 +1,206 @@
+// How a person finds things in the shell: roles, accessible names and visible text. Labels that the spec
+// does not fix are read from locales/<lang>.json (so a relabel is one edit); the spec's own messages are
+// written out literally in the scenarios, so changing one of them fails the suite.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { MenuAnswer, MenuItem, UserInfo } from '../../../src/shared/api/contract.ts';
+import { PATHS } from '../../../src/shared/api/contract.ts';
+import { cookieName, LOCALES, type Locale } from '../../../src/shared/constants.ts';
+import { check, hashMatches, notVisible, until, visible } from './expect.ts';
+import type { TenantUnderTest } from './tenants.ts';
+import { repoRoot } from './tenants.ts';
+import type { DemoUser } from './users.ts';
+
+type Messages = { [key: string]: string | Messages };
+const localeCache = new Map<string, Messages>();
+
+function messages(locale: Locale): Messages {
+  let m = localeCache.get(locale);
+  if (!m) {
+    m = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${locale}.json`), 'utf8')) as Messages;
+    localeCache.set(locale, m);
+  }
+  return m;
+}
+
+/** A UI label from the locale file (default zh-chs); a missing key fails loudly. */
+export function L(
+  key: string,
+  vars: Record<string, string | number> = {},
+  locale: Locale = 'zh-chs',
+): string {
+  let node: string | Messages | undefined = messages(locale);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`locale key ${key} missing in locales/${locale}.json`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Exact accessible name, tolerant of the space antd puts between two CJK characters of a button
+ * ("登录" renders as "登 录").
+ */
+export const named = (text: string): RegExp =>
+  new RegExp(`^\\s*${[...text].map(escapeRegExp).join('\\s*')}\\s*$`);
+
+export const allLocales = LOCALES;
+
+/** Reads the unread badge of the message bell (antd Badge) as the text a user sees, '' when none. */
+export async function badgeText(page: Page): Promise<string> {
+  const bell = bellButton(page);
+  const sup = bell.locator('sup, .ant-badge-count, .ant-scroll-number');
+  if ((await sup.count()) === 0) return '';
+  const title = await sup.first().getAttribute('title');
+  if (title) return title.trim();
+  return (await sup.first().innerText()).replace(/\s+/g, '');
+}
+
+export const header = (page: Page) => page.getByRole('banner');
+export const bellButton = (page: Page) =>
+  header(page)
+    .getByRole('button', { name: /消息|message/i })
+    .first();
+
+export const sideMenu = (page: Page) => page.getByRole('menu', { name: L('menu.label') });
+export const topMenu = (page: Page) => page.getByRole('menu', { name: L('menu.topLabel') });
+export const tabStrip = (page: Page) => page.getByRole('tablist').first();
+export const tabs = (page: Page) => tabStrip(page).getByRole('tab');
+
+/** The visible titles of the open tabs, in order. */
+export async function tabTitles(page: Page): Promise<string[]> {
+  const all = tabs(page);
+  const n = await all.count();
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push((await all.nth(i).innerText()).trim());
+  return out;
+}
+
+export async function expectTabs(page: Page, expected: string[], what = 'the open tabs'): Promise<void> {
+  await until(`${what} to be [${expected.join(', ')}]`, async () => {
+    const titles = await tabTitles(page);
+    return titles.length === expected.length && titles.every((t, i) => t === expected[i]) ? titles : false;
+  });
+}
+
+export async function activeTabTitle(page: Page): Promise<string> {
+  return (await tabStrip(page).getByRole('tab', { selected: true }).innerText()).trim();
+}
+
+/** A toast / message a user reads on screen. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice, .ant-notification-notice, [role="alert"]').filter({ hasText: text });
+
+export function tokenCookieName(tenant: TenantUnderTest) {
+  return cookieName(tenant.code, 'token');
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+export interface LoggedIn {
+  user: UserInfo;
+  menu: MenuAnswer;
+}
+
+export async function gotoLogin(page: Page): Promise<void> {
+  await page.goto('/#/login');
+  await visible(page.getByLabel(L('login.username')), 'the login form');
+}
+
+export async function fillLogin(page: Page, loginName: string, password: string): Promise<void> {
+  await page.getByLabel(L('login.username')).fill(loginName);
+  await page.getByLabel(L('login.password'), { exact: true }).fill(password);
+}
+
+export const loginButton = (page: Page) => page.getByRole('button', { name: named(L('login.submit')) });
+
+/**
+ * Logs in through the form and waits for the shell; answers what the server sent (user, menu).
+ * Pass `landing` when a restored session is expected to open elsewhere than /index.
+ */
+export async function login(page: Page, user: DemoUser, { goto = true } = {}): Promise<LoggedIn> {
+  if (goto) await gotoLogin(page);
+  await fillLogin(page, user.loginName, user.password);
+  const menuAnswer = page.waitForResponse((r) => r.url().endsWith(PATHS.menu) && r.status() === 200, {
+    timeout: 20_000,
+  });
+  await loginButton(page).click();
+  const menu = (await (await menuAnswer).json()) as MenuAnswer;
+  await until('the shell after login', async () => !/^#\/login/.test(new URL(page.url()).hash));
+  await visible(header(page), 'the shell header', 20_000);
+  check(menu.code === 200 && menu.data, `menu call answered ${menu.code} ${menu.msg ?? ''}`);
+  return { user: menu.data!, menu };
+}
+
+/** The logout confirmation (antd confirm: role dialog, its title from the locale). */
+export const logoutDialog = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .filter({ hasText: L('dialogs.logout.title') })
+    .last();
+
+/** Logs out through the user menu and the confirmation dialog. */
+export async function logout(page: Page): Promise<void> {
+  await openLogoutConfirm(page);
+  await logoutDialog(page)
+    .getByRole('button', { name: named(L('dialogs.logout.ok')) })
+    .click();
+  await hashMatches(page, /^#\/login/);
+}
+
+/** Desktop: the user menu's logout item; mobile: the user button opens the dialog directly. */
+export async function openLogoutConfirm(page: Page): Promise<void> {
+  await header(page)
+    .getByRole('button', { name: L('header.userMenu') })
+    .click();
+  const item = page.getByRole('menuitem', { name: L('header.logout') });
+  if (await item.isVisible().catch(() => false)) await item.click();
+  else if (!(await logoutDialog(page).isVisible())) await item.click();
+  await visible(logoutDialog(page), 'the logout confirmation');
+}
+
+/** The menu leaves a person can open (no group, not hidden, not an external http link). */
+export function menuLeaves(menu: MenuAnswer): { leaf: MenuItem; groupTitle: string; trail: string[] }[] {
+  const out: { leaf: MenuItem; groupTitle: string; trail: string[] }[] = [];
+  const walk = (items: MenuItem[], groupTitle: string, trail: string[]) => {
+    for (const item of items) {
+      if (item.hidden) continue;
+      if (item.children && item.children.length > 0) walk(item.children, groupTitle, [...trail, item.title]);
+      else if (item.path && item.title && !/^https?:/.test(item.path))
+        out.push({ leaf: item, groupTitle, trail: [...trail, item.title] });
+    }
+  };
+  for (const group of menu.menu) walk(group.menu, group.title, []);
+  return out;
+}
+
+/** Opens a menu leaf the way a person does: its header group, its submenus, the item. */
+export async function openFromMenu(
+  page: Page,
+  entry: { groupTitle: string; trail: string[] },
+  menu: MenuAnswer,
+): Promise<void> {
+  if (menu.menuTop.length > 1) {
+    const top = topMenu(page).getByRole('menuitem', { name: entry.groupTitle });
+    if (await top.isVisible()) await top.click();
+  }
+  const side = sideMenu(page);
+  for (const sub of entry.trail.slice(0, -1)) {
+    const submenu = side.getByRole('menuitem', { name: sub }).first();
+    if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+  }
+  await side.getByRole('menuitem', { name: entry.trail.at(-1)!, exact: true }).click();
+}
+
+/** Waits for a response of one of the contract paths. */
+export const responseOf = (page: Page, p: string, timeout = 15_000): Promise<Response> =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === p, { timeout });
+
+export async function dialogClosed(page: Page, name: string | RegExp): Promise<void> {
+  await notVisible(page.getByRole('dialog', { name }), `the ${String(name)} dialog`);
+}
+
+export { hashMatches, visible };
