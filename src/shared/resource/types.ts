@@ -1,0 +1,238 @@
+// The resource declaration format: one typed description per business resource, read by the shared
+// client components (list, detail, form, approval, report, print) and by the server's generic handlers.
+// Pure data and pure functions only: no React, no antd, no tenant (the server imports this too).
+
+import type { PartnerKind } from '../api/contract.ts';
+import type { TenantConfig } from '../tenant/tenant-config.generated.ts';
+
+/** A tenant term a label may name instead of an i18n key (the words differ per customer). */
+export type TenantTerm = {
+  [K in keyof TenantConfig]: TenantConfig[K] extends string ? K : never;
+}[keyof TenantConfig];
+
+/** An i18n key (locales/*.json), or a tenant term read from the tenant config at render time. */
+export type Label = string | { term: TenantTerm };
+
+/** The business areas of the route map (spec 2.4–2.12). */
+export type Area =
+  | 'pri'
+  | 'pur'
+  | 'pending'
+  | 'speculation'
+  | 'capital'
+  | 'furRiskManage'
+  | 'sales'
+  | 'salesManage'
+  | 'Pcm'
+  | 'SpotReport'
+  | 'FinSett'
+  | 'PurchaseReports'
+  | 'SalesReport'
+  | 'BusiReport'
+  | 'PayInvoice'
+  | 'platformManagement';
+
+/** The value each field type takes on the wire and in a record. */
+export interface FieldValueOf {
+  text: string;
+  longText: string;
+  number: number;
+  integer: number;
+  /** CNY as a decimal string with at most 2 decimals ("1234.50"): never a binary float. */
+  money: string;
+  /** Tonnes as a decimal string with at most the tenant's weightDigit decimals. */
+  weight: string;
+  /** Percent as a decimal string ("9" is 9 %). */
+  percent: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  datetime: string;
+  boolean: boolean;
+  /** A dictionary value. */
+  enum: string;
+  partner: string;
+  warehouse: string;
+  batch: string;
+  user: string;
+  department: string;
+  reference: string;
+}
+export type FieldType = keyof FieldValueOf;
+
+export type RuleKind = 'required' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern' | 'custom';
+
+/** A field problem: the field's name, an i18n key and its interpolation values. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export type ValidationRule =
+  | { kind: 'required'; message?: string }
+  | { kind: 'min' | 'max'; value: number | string; message?: string }
+  | { kind: 'minLength' | 'maxLength'; value: number; message?: string }
+  /** A regular expression source, matched against the whole text. */
+  | { kind: 'pattern'; value: string; message: string }
+  | {
+      kind: 'custom';
+      /** True when the value is acceptable; sees the whole record for cross-field rules. */
+      check(value: unknown, record: Readonly<Record<string, unknown>>): boolean;
+      message: string;
+    };
+
+interface FieldCommon {
+  label: Label;
+  rules?: readonly ValidationRule[];
+  /** Shown in the form but never sent (server-owned values such as create time). */
+  readOnly?: boolean;
+  /** Placeholder or help text key. */
+  help?: string;
+}
+
+export type FieldDecl =
+  | (FieldCommon & { type: 'text' | 'longText' | 'date' | 'datetime' | 'boolean' })
+  | (FieldCommon & { type: 'number' | 'integer' | 'money' | 'weight' | 'percent'; unit?: string })
+  | (FieldCommon & { type: 'enum'; dictionary: string; multiple?: boolean })
+  | (FieldCommon & { type: 'partner'; partnerKind?: PartnerKind })
+  | (FieldCommon & { type: 'warehouse' | 'batch' | 'user' | 'department' })
+  /** Another resource by its key; `display` names that resource's field shown for it. */
+  | (FieldCommon & { type: 'reference'; resource: string; display?: string });
+
+export type Fields = Readonly<Record<string, FieldDecl>>;
+
+/** A value derived from the record, shown in lists and details, never entered. */
+export interface ComputedDecl<F extends Fields> {
+  label: Label;
+  type: Exclude<FieldType, 'enum' | 'reference'>;
+  // Method syntax: a declaration with its own record type stays assignable to ResourceDecl.
+  compute(record: Partial<RecordOf<F>>): string | number | boolean | null;
+}
+
+export type FieldName<F extends Fields> = Extract<keyof F, string>;
+
+export type FilterOp = 'eq' | 'like' | 'in' | 'range';
+
+export interface ColumnDecl<K extends string = string> {
+  field: K;
+  sortable?: boolean;
+  /** Hidden until the user turns it on in the column chooser. */
+  hiddenByDefault?: boolean;
+  width?: number;
+}
+
+export interface FilterDecl<K extends string = string> {
+  field: K;
+  /** Default: like for text, range for dates and amounts, eq otherwise. */
+  op?: FilterOp;
+}
+
+export interface SectionDecl<K extends string = string> {
+  title: Label;
+  fields: readonly K[];
+}
+
+/** A document state machine: the state lives in `field` (an enum field of the resource). */
+export interface WorkflowDecl<S extends string> {
+  field: string;
+  initial: S;
+  /** State → label key. */
+  states: Readonly<Record<S, Label>>;
+  transitions: readonly TransitionDecl<S>[];
+  /** The actions an approval queue offers; documents in a state these leave from are awaiting approval. */
+  approval?: { approve: string; reject: string };
+}
+
+export interface TransitionDecl<S extends string> {
+  from: readonly S[];
+  to: S;
+  /** Action name sent to `<base>/transition`; also the i18n key `action.<action>` of its button. */
+  action: string;
+  /** Permission code the user needs on the resource's module. */
+  permission: string;
+  comment?: 'none' | 'optional' | 'required';
+  /** A destructive action gets a danger-styled confirmation. */
+  danger?: boolean;
+}
+
+export type PermissionAction = 'view' | 'create' | 'edit' | 'delete' | 'export';
+
+export interface LinesDecl {
+  /** Key of the array in the record (and of the JSON text on the wire, see wire.ts). */
+  key: string;
+  title: Label;
+  declaration: ResourceDecl;
+  minLines?: number;
+}
+
+export interface ReportDecl<K extends string = string> {
+  groupBy: readonly K[];
+  /** Numeric fields summed per group and overall. */
+  totals: readonly K[];
+  /** A bar chart of the first total per group, only where comparing groups helps. */
+  chart?: boolean;
+}
+
+export interface ResourceDecl<
+  F extends Fields = Fields,
+  S extends string = string,
+  C extends string = string,
+> {
+  /** Unique key; also the module code of the privilege call. */
+  key: string;
+  area: Area;
+  /** Path segment after the area: the API base is `/api/<area>/<resource>`. */
+  resource: string;
+  title: Label;
+  fields: F;
+  /** The field that names a record in titles and confirmations. */
+  titleField: FieldName<F>;
+  computed?: Readonly<Record<C, ComputedDecl<F>>>;
+  list: {
+    columns: readonly (ColumnDecl<FieldName<F> | NoInfer<C>> | FieldName<F> | NoInfer<C>)[];
+    filters: readonly (FilterDecl<FieldName<F>> | FieldName<F>)[];
+    defaultSort?: { field: FieldName<F>; order: SortOrder };
+  };
+  /** Entered fields; absent when the resource is read-only (e.g. the operation record). */
+  form?: { fields: readonly FieldName<F>[] };
+  detail?: { sections: readonly SectionDecl<FieldName<F> | NoInfer<C>>[] };
+  lines?: LinesDecl;
+  workflow?: WorkflowDecl<S>;
+  /** Permission code per action on the module `key`; an absent action is not offered. */
+  permissions: Partial<Record<PermissionAction, string>>;
+  report?: ReportDecl<FieldName<F>>;
+  /** Has attachments (uploaded files listed on the detail page). */
+  attachments?: boolean;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The record a declaration describes: id plus each field's wire value. */
+export type RecordOf<F extends Fields> = { id: string } & {
+  -readonly [K in keyof F]: F[K] extends { type: 'enum'; multiple: true }
+    ? string[]
+    : FieldValueOf[F[K]['type']] | null;
+};
+
+/** Declares a resource; keeps literal field names so columns, forms and records are checked. */
+export const defineResource = <
+  const F extends Fields,
+  const S extends string = never,
+  const C extends string = never,
+>(
+  decl: ResourceDecl<F, S, C>,
+): ResourceDecl<F, S, C> => decl;
+
+/** The API base of a resource (design.md: `/api/<area>/<resource>/<verb>`). */
+export const apiBase = (decl: Pick<ResourceDecl, 'area' | 'resource'>) =>
+  `/api/${decl.area}/${decl.resource}`;
+
+/**
+ * A custom rule. Use this rather than an inline object: an unannotated `check` inside `fields` would
+ * stop TypeScript from inferring the declaration's field names.
+ */
+export const customRule = (
+  message: string,
+  check: (value: unknown, record: Readonly<Record<string, unknown>>) => boolean,
+): ValidationRule => ({ kind: 'custom', message, check });
