@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import type { SocketFrame } from '../../shared/api/contract.ts';
+import { MessageChannel, socketUrl } from './messageChannel.ts';
+import { invalidateMessages } from './messagesApi.ts';
+import { type Notice, noticeReceived } from './messagesSlice.ts';
+
+let noticeSequence = 0;
+
+function noticeOf(frame: SocketFrame): Notice {
+  noticeSequence += 1;
+  return {
+    key: frame.notice?.id ?? `notice-${Date.now()}-${noticeSequence}`,
+    messageType: frame.notice?.messageType ?? frame.messageType,
+    markdown: frame.result ?? '',
+    receivedAt: frame.notice?.createTime ?? new Date().toISOString(),
+  };
+}
+
+/** Keeps the real-time channel of the logged-in user open while mounted (the layout mounts it after login). */
+export function useMessageSocket(userId: string | null | undefined) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (!userId) return;
+    const channel = new MessageChannel({
+      url: socketUrl(userId),
+      onNotification: (frame) => {
+        dispatch(noticeReceived(noticeOf(frame)));
+        dispatch(invalidateMessages());
+      },
+    });
+    channel.start();
+    return () => channel.stop();
+  }, [userId, dispatch]);
+}
+
+/** Renders nothing; holds the socket of `userId` open while mounted. */
+export function MessageSocket({ userId }: { userId: string | null | undefined }) {
+  useMessageSocket(userId);
+  return null;
+}
