@@ -114,7 +114,11 @@ export function detailSections(decl: ResourceDecl): DetailSection[] {
 }
 
 /** The value shown for `key`: the stored one, or the computed one from the whole record. */
-export function valueOf(decl: ResourceDecl, record: Readonly<Record<string, unknown>>, key: string): unknown {
+export function shownValue(
+  decl: ResourceDecl,
+  record: Readonly<Record<string, unknown>>,
+  key: string,
+): unknown {
   const computed = decl.computed?.[key];
   return computed ? computed.compute(record as never) : record[key];
 }

@@ -1,4 +1,4 @@
-import { detailSections, formFields, listColumns, listFilters, valueOf } from './derive.ts';
+import { detailSections, formFields, listColumns, listFilters, shownValue } from './derive.ts';
 import { groupTotals } from './report.ts';
 import { fillTemplate, templatePlaceholders } from './template.ts';
 import { testContract } from './testDeclaration.ts';
@@ -74,7 +74,9 @@ describe('declaration → form and detail', () => {
     const [basic, amounts] = detailSections(testContract);
     expect(basic?.items.map((i) => i.key)).toEqual(['contractNo', 'partnerId', 'status', 'signDate']);
     expect(amounts?.items.map((i) => i.key)).toEqual(['tonnage', 'unitPrice', 'amount']);
-    expect(valueOf(testContract, { tonnage: '40.1234', unitPrice: '15800.00' }, 'amount')).toBe('633949.72');
+    expect(shownValue(testContract, { tonnage: '40.1234', unitPrice: '15800.00' }, 'amount')).toBe(
+      '633949.72',
+    );
   });
 
   test('records are typed from the declaration', () => {
