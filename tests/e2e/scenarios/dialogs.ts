@@ -1,9 +1,26 @@
 // Change password (spec 5) and the large-screen dialog's fiscal-year rule (spec 2.16, 5, 9).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PATHS } from '../../../src/shared/api/contract.ts';
 import { scenario } from '../runner.ts';
 import { check, checkEqual, hashMatches, notVisible, until, visible } from '../support/expect.ts';
-import { fillLogin, header, L, login, loginButton, logout, named, responseOf } from '../support/shell.ts';
+import {
+  fillLogin,
+  header,
+  L,
+  login,
+  loginButton,
+  logout,
+  named,
+  pickOption,
+  responseOf,
+  selectOptions,
+} from '../support/shell.ts';
+
+/** A form field's validation message (antd puts them in role=alert). */
+const fieldError = (scope: Locator, text: string) =>
+  scope
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
 scenario('password: every validation message, then the new password logs in', async (t) => {
   const { page, users } = t;
@@ -23,32 +40,29 @@ scenario('password: every validation message, then the new password logs in', as
   // On blur: each required field says so as it is left empty.
   await oldPwd.focus();
   await newPwd.focus();
-  await visible(dialog.getByText('旧密码不能为空', { exact: true }), '旧密码不能为空 on blur');
+  await visible(fieldError(dialog, '旧密码不能为空'), '旧密码不能为空 on blur');
   await newPwdRe.focus();
-  await visible(dialog.getByText('请输入密码', { exact: true }), '请输入密码 on blur');
+  await visible(fieldError(dialog, '请输入密码'), '请输入密码 on blur');
   await oldPwd.focus();
-  await visible(dialog.getByText('请再次输入密码', { exact: true }), '请再次输入密码 on blur');
+  await visible(fieldError(dialog, '请再次输入密码'), '请再次输入密码 on blur');
 
   // On submit: all three at once.
   await submit.click();
   for (const text of ['旧密码不能为空', '请输入密码', '请再次输入密码'])
-    await visible(dialog.getByText(text, { exact: true }), `${text} on submit`);
+    await visible(fieldError(dialog, text), `${text} on submit`);
 
   const next = 'Cotton2027x';
   await oldPwd.fill(user.password);
   await newPwd.fill(next);
   await newPwdRe.fill(`${next}y`);
   await oldPwd.focus();
-  await visible(dialog.getByText('两次输入密码不一致!', { exact: true }), '两次输入密码不一致!');
+  await visible(fieldError(dialog, '两次输入密码不一致!'), '两次输入密码不一致!');
   await submit.click();
-  await visible(dialog.getByText('两次输入密码不一致!', { exact: true }), '两次输入密码不一致! on submit');
+  await visible(fieldError(dialog, '两次输入密码不一致!'), '两次输入密码不一致! on submit');
 
   await newPwdRe.fill(next);
   await oldPwd.focus();
-  await notVisible(
-    dialog.getByText('两次输入密码不一致!', { exact: true }),
-    'the mismatch message once they agree',
-  );
+  await notVisible(fieldError(dialog, '两次输入密码不一致!'), 'the mismatch message once they agree');
   const changed = responseOf(page, PATHS.changePassword);
   await submit.click();
   checkEqual(((await (await changed).json()) as { code: number }).code, 200, 'change_pwd answer code');
@@ -78,15 +92,10 @@ async function fiscalYearChoices(
   const dialog = page.getByRole('dialog', { name: L('dialogs.largeScreen.title') });
   await visible(dialog, 'the large-screen dialog');
   await dialog.getByLabel(L('dialogs.largeScreen.fiscalYear')).click();
-  const options = page.getByRole('option');
+  const options = selectOptions(page);
   await visible(options, 'the fiscal-year options');
   const labels = await until('four fiscal-year options', async () => {
-    const n = await options.count();
-    const all: string[] = [];
-    for (let i = 0; i < n; i++)
-      all.push(
-        ((await options.nth(i).getAttribute('aria-label')) ?? (await options.nth(i).innerText())).trim(),
-      );
+    const all = (await options.allInnerTexts()).map((x) => x.trim());
     return all.length === 4 ? all : false;
   });
   const years = labels.map((l) => Number(/\d{4}/.exec(l)?.[0]));
@@ -121,7 +130,7 @@ scenario('large screen: the fiscal-year rule and the page it opens', async (t) =
 
   // Required: 请选择财年.
   await dialog.getByRole('button', { name: named(L('dialogs.largeScreen.ok')) }).click();
-  await visible(dialog.getByText('请选择财年', { exact: true }), 'the message 请选择财年');
+  await visible(dialog.getByRole('alert').filter({ hasText: /^请选择财年$/ }), 'the message 请选择财年');
 
   await dialog.getByLabel(L('dialogs.largeScreen.fiscalYear')).click();
   await page
@@ -135,5 +144,8 @@ scenario('large screen: the fiscal-year rule and the page it opens', async (t) =
     'the large data screen address',
     () => new URL(screen.url()).hash === `#/largeDataScreen?fiscalYear=${fy}`,
   );
-  await visible(screen.getByText(String(fy)), `the large data screen for ${fy}`);
+  await visible(
+    screen.getByText(L('largeScreen.fiscalYear', { year: fy })),
+    `the large data screen for ${fy}`,
+  );
 });

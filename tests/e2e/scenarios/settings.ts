@@ -15,6 +15,7 @@ import {
   menuLeaves,
   named,
   openFromMenu,
+  pickOption,
   sideMenu,
   tabTitles,
 } from '../support/shell.ts';
@@ -113,13 +114,11 @@ scenario('language: each language sets <html lang>, the lang cookie and the labe
   let current: Locale = 'zh-chs';
   for (const locale of [...LOCALES.filter((l) => l !== 'zh-chs'), 'zh-chs' as const]) {
     const drawer = await openSettings(page, current);
-    const select = drawer.getByLabel(L('settings.language', {}, current));
-    await select.click();
-    await page
-      .getByRole('option', { name: L(`locale.${locale}`, {}, current) })
-      .or(page.getByTitle(L(`locale.${locale}`, {}, current), { exact: true }))
-      .first()
-      .click();
+    await pickOption(
+      page,
+      drawer.getByLabel(L('settings.language', {}, current)),
+      L(`locale.${locale}`, {}, current),
+    );
     current = locale;
     await until(`<html lang> for ${locale}`, async () =>
       HTML_LANG[locale].test((await page.locator('html').getAttribute('lang')) ?? ''),

@@ -46,6 +46,15 @@ export class ServerApi {
       throw new Error(`message send refused: ${answer.code} ${answer.msg ?? answer.message ?? ''}`);
   }
 
+  /** Accepts the current disclaimer for the session's user, so it does not open by itself. */
+  async acceptDisclaimer(token: string): Promise<void> {
+    const answer = await this.post(PATHS.acceptDisclaimer, {}, token);
+    if (answer.code !== 200)
+      throw new Error(
+        `accepting the disclaimer refused: ${answer.code} ${answer.msg ?? answer.message ?? ''}`,
+      );
+  }
+
   async unreadCount(token: string): Promise<number> {
     const answer = await this.post<{ messCount: number }>(PATHS.menu, {}, token);
     return Number(answer.data?.messCount ?? Number.NaN);

@@ -203,4 +203,17 @@ export async function dialogClosed(page: Page, name: string | RegExp): Promise<v
   await notVisible(page.getByRole('dialog', { name }), `the ${String(name)} dialog`);
 }
 
+/** The options of the open select dropdown, as drawn on screen (antd keeps a separate hidden a11y list). */
+export const selectOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+/** Opens a select and picks the option showing `label`. */
+export async function pickOption(page: Page, combobox: Locator, label: string | RegExp): Promise<void> {
+  await combobox.click();
+  const text = typeof label === 'string' ? new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) : label;
+  const option = selectOptions(page).filter({ hasText: text }).first();
+  await visible(option, `the option ${String(label)}`);
+  await option.click();
+}
+
 export { hashMatches, visible };

@@ -118,7 +118,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const args = [
     '--import',
     'tsx',
-    'scripts/start.ts',
+    process.env.E2E_SERVER_SCRIPT ?? 'scripts/start.ts',
     '--host',
     '127.0.0.1',
     '--port',

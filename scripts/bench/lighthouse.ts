@@ -1,0 +1,109 @@
+// Lighthouse (npm lighthouse 12) performance score of each tenant's login page, mobile and desktop presets,
+// median of 3, in Debian's Chromium. The tenant is served as it is deployed: nginx from
+// deploy/nginx/tenant.conf.template in front of the API server when nginx is installed, the API server
+// alone otherwise. LIGHTHOUSE_TENANTS=jees (comma separated) limits the tenants; LIGHTHOUSE_RUNS sets the runs.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startStack } from '../../tests/e2e/support/stack.ts';
+import { distDir, repoRoot, tenantCodes } from '../../tests/e2e/support/tenants.ts';
+import type { BenchSection } from './types.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGET = { mobile: 90, desktop: 98 } as const;
+type Preset = keyof typeof TARGET;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+const hasNginx = () => spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+
+async function score(url: string, preset: Preset): Promise<number> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotton-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const value = result?.lhr.categories.performance?.score;
+    if (typeof value !== 'number') throw new Error(`no performance score for ${url} (${preset})`);
+    return Math.round(value * 100);
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+export default async function lighthouseBench(): Promise<BenchSection> {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const codes = process.env.LIGHTHOUSE_TENANTS ? process.env.LIGHTHOUSE_TENANTS.split(',') : tenantCodes();
+  if (!codes.every((c) => fs.existsSync(path.join(distDir, c, 'index.html')))) {
+    const build = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/tenants/cli.ts', 'build', '--all'],
+      {
+        cwd: repoRoot,
+        stdio: 'ignore',
+        timeout: 5 * 60_000,
+      },
+    );
+    if (build.status !== 0) throw new Error('the tenant build failed');
+  }
+  const viaNginx = hasNginx();
+  const stack = await startStack({
+    codes,
+    viaNginx,
+    logDir: path.join(repoRoot, 'test-results', 'lighthouse'),
+  });
+  const rows: (string | number)[][] = [];
+  try {
+    for (const tenant of stack.tenants) {
+      const url = `${tenant.baseURL}/#/login`;
+      const scores: Record<Preset, number[]> = { mobile: [], desktop: [] };
+      for (const preset of ['mobile', 'desktop'] as const)
+        for (let i = 0; i < runs; i++) scores[preset].push(await score(url, preset));
+      rows.push([
+        tenant.code,
+        median(scores.mobile),
+        scores.mobile.join(' / '),
+        median(scores.desktop),
+        scores.desktop.join(' / '),
+      ]);
+    }
+  } finally {
+    await stack.stop();
+  }
+  return {
+    title: 'Lighthouse performance of the login page (median of runs)',
+    columns: ['tenant', 'mobile', 'mobile runs', 'desktop', 'desktop runs'],
+    rows,
+    notes: [
+      `Targets: mobile ≥ ${TARGET.mobile}, desktop ≥ ${TARGET.desktop} (printed, not asserted).`,
+      `Lighthouse 12 default (mobile, simulated throttling) and desktop presets, ${runs} run(s) each, Chromium ${CHROMIUM} headless.`,
+      viaNginx
+        ? 'Served as deployed: nginx (deploy/nginx/tenant.conf.template, gzip, immutable assets) in front of the API server.'
+        : 'nginx not installed: served by the API server directly.',
+    ],
+  };
+}
