@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -67,9 +67,12 @@ export function renderShellPart(ui: ReactNode, options: RenderOptions = {}) {
   if (options.loggedIn !== false) writeCookie('token', mockState.token);
   const result = render(
     <Provider store={store}>
-      <AntApp>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
-      </AntApp>
+      {/* No motion: jsdom never ends CSS transitions, so closing dialogs would linger in the DOM. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntApp>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        </AntApp>
+      </ConfigProvider>
     </Provider>,
   );
   return { ...result, store };

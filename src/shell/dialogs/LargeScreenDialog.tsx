@@ -1,0 +1,57 @@
+import { Form, Modal, Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fiscalYearOptions } from '../../shared/format/index.ts';
+import type { DialogProps } from './ChangePasswordDialog.tsx';
+import { DIALOG_MASK } from './feedback.ts';
+
+export const largeScreenUrl = (fiscalYear: number) => `#/largeDataScreen?fiscalYear=${fiscalYear}`;
+
+/** Opens the large data screen (a bare page) in a new browser tab for the chosen fiscal year. */
+function openLargeScreen(fiscalYear: number) {
+  const { origin, pathname, search } = window.location;
+  window.open(`${origin}${pathname}${search}${largeScreenUrl(fiscalYear)}`, '_blank', 'noopener');
+}
+
+/** Choose a fiscal year (FY+1, FY, FY−1, FY−2; required), then open the large data screen. */
+export function LargeScreenDialog({ open, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ fiscalYear?: number }>();
+  const options = useMemo(
+    () =>
+      fiscalYearOptions().map((year) => ({ value: year, label: t('dialogs.largeScreen.option', { year }) })),
+    [t],
+  );
+  const submit = ({ fiscalYear }: { fiscalYear?: number }) => {
+    if (fiscalYear === undefined) return;
+    openLargeScreen(fiscalYear);
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('dialogs.largeScreen.title')}
+      okText={t('dialogs.largeScreen.ok')}
+      cancelText={t('dialogs.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      mask={DIALOG_MASK}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>
+        <Form.Item
+          name="fiscalYear"
+          label={t('dialogs.largeScreen.fiscalYear')}
+          rules={[{ required: true, message: t('dialogs.largeScreen.required') }]}
+        >
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={options}
+            placeholder={t('dialogs.largeScreen.placeholder')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
