@@ -55,13 +55,7 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
       <Form.Item name="oldPwd" label={t('dialogs.password.oldPwd')} required rules={[rules.oldPwd]}>
         <Input.Password allowClear autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="newPwd"
-        label={t('dialogs.password.newPwd')}
-        required
-        rules={[rules.newPwd]}
-        extra={t('password.tooWeak')}
-      >
+      <Form.Item name="newPwd" label={t('dialogs.password.newPwd')} required rules={[rules.newPwd]}>
         <Input.Password allowClear autoComplete="new-password" />
       </Form.Item>
       <Form.Item

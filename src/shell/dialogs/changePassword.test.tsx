@@ -35,6 +35,17 @@ describe('checked on blur', () => {
   });
 });
 
+it('a weak new password, or one equal to the old, is refused on blur by the shared rule set', async () => {
+  renderShellPart(<ChangePasswordForm />);
+  type('新密码', 'abc');
+  blur('新密码');
+  expect(await screen.findByText('密码至少 8 位，须同时包含字母和数字')).toBeInTheDocument();
+  type('旧密码', 'samepass1');
+  type('新密码', 'samepass1');
+  blur('新密码');
+  expect(await screen.findByText('新密码不能与旧密码相同')).toBeInTheDocument();
+});
+
 describe('checked on submit', () => {
   it('shows every required message and calls nothing', async () => {
     renderShellPart(<ChangePasswordForm />);

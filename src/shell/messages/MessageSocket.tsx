@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import type { SocketFrame } from '../../shared/api/contract.ts';
 import { MessageChannel, socketUrl } from './messageChannel.ts';
-import { invalidateMessages } from './messagesApi.ts';
+import { invalidateMessages, invalidateSummaries } from './messagesApi.ts';
 import { type Notice, noticeReceived } from './messagesSlice.ts';
 
 let noticeSequence = 0;
@@ -28,6 +28,9 @@ export function useMessageSocket(userId: string | null | undefined) {
         dispatch(noticeReceived(noticeOf(frame)));
         dispatch(invalidateMessages());
       },
+      // The server orders a reconnect when the session ended; refetching the summaries lets a 401 answer
+      // take the user to the login page, and is harmless while the session is still valid.
+      onReconnectOrder: () => dispatch(invalidateSummaries()),
     });
     channel.start();
     return () => channel.stop();

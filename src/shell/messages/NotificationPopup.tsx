@@ -48,8 +48,7 @@ export function NotificationPopup({ isMobile = isMobileUserAgent() }: Notificati
   return (
     <Modal
       open
-      mask={false}
-      maskClosable={false}
+      mask={{ enabled: false, closable: false }}
       title={t(messageTypeKey(notice.messageType))}
       footer={footer}
       onCancel={() => dispatch(popupClosed())}

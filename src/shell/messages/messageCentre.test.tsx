@@ -23,6 +23,7 @@ function shownCount(root: ParentNode = document): string | undefined {
 }
 const badgeText = () => shownCount();
 
+const listCalls = () => mockState.calls.filter((call) => call.path === '/api/user/message/list').length;
 const detailCalls = () => mockState.calls.filter((call) => call.path === '/api/user/message/detail');
 
 function summaries(...counts: [string, number][]) {
@@ -146,4 +147,19 @@ it('a 0000 notification refreshes the unread count of the bell', async () => {
   summaries(['1000004', 3]);
   pushSocketFrame({ messageType: SOCKET_TYPE.notification, result: 'new' });
   await waitFor(() => expect(badgeText()).toBe('3'));
+});
+
+it('a 6666 order refetches the summaries, so an ended session meets its 401 and the login page', async () => {
+  window.location.hash = '#/index';
+  renderShellPart(
+    <>
+      <MessageBell />
+      <MessageSocket userId={TEST_USER.id} />
+    </>,
+  );
+  await waitFor(() => expect(listCalls()).toBe(1));
+  mockState.token = 'session-ended';
+  pushSocketFrame({ messageType: SOCKET_TYPE.reconnect });
+  await waitFor(() => expect(listCalls()).toBe(2));
+  await waitFor(() => expect(window.location.hash).toBe('#/login'));
 });

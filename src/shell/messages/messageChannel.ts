@@ -11,8 +11,8 @@ export interface ChannelOptions {
   url: string;
   /** A 0000 frame: a notification whose result is markdown. */
   onNotification: (frame: SocketFrame) => void;
-  /** Called each time a new socket is opened (first connect and every reconnect). */
-  onConnect?: () => void;
+  /** A 6666 frame, after the reconnect it orders (the server sends it when the session ended). */
+  onReconnectOrder?: () => void;
 }
 
 const HEARTBEAT_FRAME = JSON.stringify({ messageType: SOCKET_TYPE.heartbeat });
@@ -61,7 +61,6 @@ export class MessageChannel {
     socket.onmessage = (event) => this.receive(event.data);
     this.socket = socket;
     this.lastReplyAt = Date.now();
-    this.options.onConnect?.();
   }
 
   private disconnect() {
@@ -81,7 +80,9 @@ export class MessageChannel {
     const frame = parseFrame(data);
     if (!frame) return;
     if (frame.messageType === SOCKET_TYPE.heartbeat) this.lastReplyAt = Date.now();
-    else if (frame.messageType === SOCKET_TYPE.reconnect) this.reconnect();
-    else if (frame.messageType === SOCKET_TYPE.notification) this.options.onNotification(frame);
+    else if (frame.messageType === SOCKET_TYPE.reconnect) {
+      this.reconnect();
+      this.options.onReconnectOrder?.();
+    } else if (frame.messageType === SOCKET_TYPE.notification) this.options.onNotification(frame);
   }
 }
