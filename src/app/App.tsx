@@ -1,16 +1,15 @@
-import { ConfigProvider } from 'antd';
-import { tenant } from '../shared/tenant/index.ts';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from './Providers.tsx';
+import { createAppRouter } from './router.tsx';
+import type { AppStore } from './store.ts';
 
-/** The login screen frame: the tenant's logo and title. The full shell replaces this. */
-export function App() {
+/** The whole app: providers around the hash router. */
+export function App({ store }: { store: AppStore }) {
+  const [router] = useState(() => createAppRouter(store));
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: tenant.branding.themeColor } }}>
-      <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <header style={{ textAlign: 'center' }}>
-          <img src={tenant.assets.logo} alt={tenant.name} height={48} />
-          <h1>{tenant.title['zh-chs']}</h1>
-        </header>
-      </main>
-    </ConfigProvider>
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { cookieName, LOCALES } from '../shared/constants.ts';
 import { tenant } from '../shared/tenant/index.ts';
-import { changeLocale, initI18n, messages } from './i18n.ts';
+import { changeLocale } from '../shell/settings/locale.ts';
+import { initI18n, messages } from './i18n.ts';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

@@ -4,22 +4,10 @@ import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import zhChs from '../../locales/zh-chs.json';
 import zhCht from '../../locales/zh-cht.json';
-import { readCookie, writeCookie } from '../api/credentials.ts';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '../shared/constants.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../shared/constants.ts';
+import { savedLocale, setHtmlLang } from '../shell/settings/locale.ts';
 
 export const messages: Record<Locale, object> = { 'zh-chs': zhChs, 'zh-cht': zhCht, en, ja };
-
-/** The html lang attribute for each locale (BCP 47). */
-const HTML_LANG: Record<Locale, string> = { 'zh-chs': 'zh-Hans', 'zh-cht': 'zh-Hant', en: 'en', ja: 'ja' };
-
-const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
-
-export function savedLocale(): Locale {
-  const saved = readCookie('lang');
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
-}
-
-export const currentLocale = (): Locale => (isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
 
 /** Starts i18next on the default instance (the request layer uses it too) in the saved or default locale. */
 export function initI18n(locale: Locale = savedLocale()) {
@@ -34,14 +22,9 @@ export function initI18n(locale: Locale = savedLocale()) {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
+  } else if (i18next.language !== locale) {
+    void i18next.changeLanguage(locale);
   }
-  document.documentElement.lang = HTML_LANG[locale];
+  setHtmlLang(locale);
   return i18next;
-}
-
-/** Switches the language: the lang cookie, i18next and <html lang> (spec 4.2). */
-export function changeLocale(locale: Locale) {
-  writeCookie('lang', locale);
-  document.documentElement.lang = HTML_LANG[locale];
-  void i18next.changeLanguage(locale);
 }

@@ -17,6 +17,10 @@ export interface RouteRecord {
   hidden?: boolean;
   /** Menu group the server seeds it under (a header item); absent for routes not in menus. */
   menuGroup?: MenuGroupKey;
+  /** false for navigation helpers (refresh, redirect) that never open a tab. */
+  tab?: boolean;
+  /** Where "close all" moves on to, one second after home, when the user's menu offers it (spec 2.13). */
+  landing?: boolean;
 }
 
 /** Header (top) menu groups, in order. Titles are i18n keys `menuGroup.<key>`. */
@@ -50,8 +54,8 @@ export const ROUTES: readonly RouteRecord[] = [
   shell('log', '/index/log', { menuGroup: 'workbench' }),
   shell('news', '/index/news', { menuGroup: 'workbench' }),
   shell('passwordEdit', '/index/passwordEdit', { menuGroup: 'workbench' }),
-  shell('refresh', '/refresh', { hidden: true, cache: false }),
-  shell('redirect', '/redirect/*', { hidden: true, cache: false }),
+  shell('refresh', '/refresh', { hidden: true, cache: false, tab: false }),
+  shell('redirect', '/redirect/*', { hidden: true, cache: false, tab: false }),
 ];
 
 export const HOME_ROUTE_KEY = 'index';

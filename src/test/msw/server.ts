@@ -5,7 +5,7 @@ import { handlers } from './handlers.ts';
 export const server = setupServer(...handlers);
 
 /** Starts the mock server for the calling test file; unknown requests fail the test. */
-export function useMockServer() {
+export function startMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

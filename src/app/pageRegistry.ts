@@ -1,0 +1,74 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/constants.ts';
+
+export interface PageModule {
+  default: ComponentType;
+}
+export type PageLoader = () => Promise<PageModule>;
+
+/** Route key → its lazily loaded page. A catalogue route without an entry here cannot be opened. */
+export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
+  login: () => import('../shell/pages/LoginPage.tsx'),
+  index: () => import('../shell/pages/HomePage.tsx'),
+  download: () => import('../shell/pages/DownloadPage.tsx'),
+  news: () => import('../shell/pages/NewsPage.tsx'),
+  passwordEdit: () => import('../shell/pages/PasswordEditPage.tsx'),
+  refresh: () => import('../shell/pages/RefreshPage.tsx'),
+  redirect: () => import('../shell/pages/RedirectPage.tsx'),
+  log: () => import('../shell/log/LogPage.tsx'),
+  largeDataScreen: () => import('../modules/largeScreen/LargeDataScreenPage.tsx'),
+};
+
+export class ModuleNotFoundError extends Error {
+  override name = 'ModuleNotFoundError';
+  constructor(readonly routeKey: string) {
+    super(`Cannot find module for route '${routeKey}'`);
+  }
+}
+
+export class ChunkLoadTimeoutError extends Error {
+  override name = 'ChunkLoadTimeoutError';
+  constructor(readonly routeKey: string) {
+    super(`Loading the page of route '${routeKey}' timed out`);
+  }
+}
+
+function withTimeout<T>(loading: Promise<T>, key: string, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(key)), timeoutMs);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+const loaded = new Map<string, Promise<PageModule>>();
+
+/**
+ * Loads a route's page: module-not-found for an unknown key, an error when the chunk has not arrived
+ * after 120 s (spec 8). A failed load is forgotten so the next attempt tries again.
+ */
+export function loadPage(
+  key: string,
+  modules: Readonly<Record<string, PageLoader>> = PAGE_MODULES,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<PageModule> {
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const loader = modules[key];
+  if (!loader) return Promise.reject(new ModuleNotFoundError(key));
+  const loading = withTimeout(loader(), key, timeoutMs);
+  loaded.set(key, loading);
+  loading.catch(() => loaded.delete(key));
+  return loading;
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The same lazy component for a key every time, so kept-alive pages are not remounted. */
+export function pageComponent(key: string): LazyExoticComponent<ComponentType> {
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(() => loadPage(key));
+    components.set(key, component);
+  }
+  return component;
+}

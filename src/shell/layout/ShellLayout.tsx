@@ -1,0 +1,154 @@
+import { Layout } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { MenuGroup } from '../../shared/api/contract.ts';
+import { ASIDE_COLLAPSED_WIDTH_PX, ASIDE_WIDTH_PX, type ComponentSize } from '../../shared/constants.ts';
+import { DisclaimerDialog } from '../dialogs/DisclaimerDialog.tsx';
+import { LargeScreenDialog } from '../dialogs/LargeScreenDialog.tsx';
+import { groupOfPath, routeOfPath } from '../menu/menuModel.ts';
+import { SideMenu } from '../menu/SideMenu.tsx';
+import { useMenuData } from '../menu/useMenuData.ts';
+import { useSearchHotkey } from '../menu/useSearchHotkey.ts';
+import { MessageSocket } from '../messages/MessageSocket.tsx';
+import { NotificationPopup } from '../messages/NotificationPopup.tsx';
+import { selectUser } from '../session/sessionSlice.ts';
+import { SettingsDrawer } from '../settings/SettingsDrawer.tsx';
+import { asideCollapseToggled, selectSettings, sizeChanged } from '../settings/settingsSlice.ts';
+import { themeByName } from '../settings/themes.ts';
+import { KeepAlive, type PageOf } from '../tabs/KeepAlive.tsx';
+import { TabStrip } from '../tabs/TabStrip.tsx';
+import { cacheCleared, selectOpenedTabs } from '../tabs/tabsSlice.ts';
+import { useTabSync } from '../tabs/useTabSync.ts';
+import { ShellWatermark } from '../watermark/ShellWatermark.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { isMobile } from './isMobile.ts';
+import { useShellNavigate } from './useShellNavigate.ts';
+
+const MenuSearch = lazy(() => import('../menu/MenuSearch.tsx'));
+
+/** The header group shown: the one the path belongs to, else the one last chosen, else the first. */
+function useActiveGroup(menu: MenuGroup[], pathname: string) {
+  const [chosen, setChosen] = useState<string>();
+  const fromPath = groupOfPath(menu, pathname);
+  useEffect(() => {
+    if (fromPath) setChosen(fromPath);
+  }, [fromPath]);
+  return [chosen ?? fromPath ?? menu[0]?.id, setChosen] as const;
+}
+
+/** Search state: opened by `s`, closed by `esc` and by every navigation (spec 2.13). */
+function useSearchState(locationKey: string) {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const hide = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (locationKey) setOpen(false);
+  }, [locationKey]);
+  useSearchHotkey(show, hide);
+  return { open, show, hide };
+}
+
+/** Side menu collapse: saved per user on desktop; on mobile the menu starts hidden (0 px). */
+function useCollapse() {
+  const dispatch = useDispatch();
+  const { asideCollapse } = useSelector(selectSettings);
+  const [mobileHidden, setMobileHidden] = useState(true);
+  return isMobile
+    ? { collapsed: mobileHidden, toggle: () => setMobileHidden((hidden) => !hidden) }
+    : { collapsed: asideCollapse, toggle: () => dispatch(asideCollapseToggled()) };
+}
+
+const PAGE_ENTER: Keyframe[] = [
+  { opacity: 0, transform: 'translateX(-12px)' },
+  { opacity: 1, transform: 'none' },
+];
+
+/** Plays the page-enter animation on each navigation while the transition setting is on. */
+function usePageTransition(current: string, enabled: boolean) {
+  const area = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (enabled && current) area.current?.animate?.(PAGE_ENTER, { duration: 300, easing: 'ease-out' });
+  }, [current, enabled]);
+  return area;
+}
+
+/** The shell (spec 2.1): header, side menu, tab strip and the pages, under the user's watermark. */
+export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
+  useTabSync();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const current = location.pathname + location.search;
+  const go = useShellNavigate();
+  const settings = useSelector(selectSettings);
+  const user = useSelector(selectUser);
+  const generation = useSelector(selectOpenedTabs).find((tab) => tab.fullPath === current)?.generation ?? 0;
+  const theme = themeByName(settings.theme);
+  const { menu, menuTop } = useMenuData();
+  const [activeGroup, setActiveGroup] = useActiveGroup(menu, location.pathname);
+  const search = useSearchState(location.key);
+  const { collapsed, toggle } = useCollapse();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [disclaimerOpen, setDisclaimerOpen] = useState(false);
+  const [largeScreenOpen, setLargeScreenOpen] = useState(false);
+  const pageArea = usePageTransition(current, settings.transition);
+
+  // A size change clears the page cache and reloads through /refresh (spec 4.1).
+  const changeSize = (size: ComponentSize) => {
+    dispatch(sizeChanged(size));
+    dispatch(cacheCleared());
+    go('/refresh', { replace: true, state: { from: current } });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader
+        theme={theme}
+        collapsed={collapsed}
+        onToggleCollapse={toggle}
+        menuTop={menuTop}
+        activeGroup={activeGroup}
+        onActivateGroup={setActiveGroup}
+        onOpenSearch={search.show}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenDisclaimer={() => setDisclaimerOpen(true)}
+        onOpenLargeScreen={() => setLargeScreenOpen(true)}
+      />
+      <Layout>
+        <Layout.Sider
+          width={ASIDE_WIDTH_PX}
+          collapsedWidth={isMobile ? 0 : ASIDE_COLLAPSED_WIDTH_PX}
+          collapsed={collapsed}
+          trigger={null}
+          theme={theme.dark ? 'dark' : 'light'}
+          style={{ background: theme.sider, transition: settings.asideTransition ? undefined : 'none' }}
+        >
+          <SideMenu
+            group={menu.find((g) => g.id === activeGroup)}
+            routeKey={routeOfPath(location.pathname)?.key}
+            collapsed={collapsed}
+          />
+        </Layout.Sider>
+        <Layout.Content style={{ background: theme.backgroundImage ?? theme.layout, minWidth: 0 }}>
+          <TabStrip menu={menu} />
+          <ShellWatermark>
+            <main ref={pageArea} style={{ padding: 16, minHeight: 'calc(100vh - 120px)' }}>
+              <KeepAlive current={current} pageOf={pageOf} />
+              <Outlet key={`${current}#${generation}`} />
+            </main>
+          </ShellWatermark>
+        </Layout.Content>
+      </Layout>
+      {search.open && (
+        <Suspense>
+          <MenuSearch open menu={menu} onClose={search.hide} />
+        </Suspense>
+      )}
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} onSizeChange={changeSize} />
+      <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
+      <LargeScreenDialog open={largeScreenOpen} onClose={() => setLargeScreenOpen(false)} />
+      <MessageSocket userId={user?.id} />
+      {!isMobile && <NotificationPopup isMobile={false} />}
+    </Layout>
+  );
+}

@@ -1,0 +1,63 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuGroup, MenuItem } from '../../shared/api/contract.ts';
+import { useOpenMenuItem } from './useOpenMenuItem.ts';
+
+type AntdItems = NonNullable<MenuProps['items']>;
+
+interface Built {
+  items: AntdItems;
+  /** antd key → the menu item it stands for. */
+  byKey: Map<string, MenuItem>;
+}
+
+/** antd items with keys unique by position (a route may appear twice in a menu). */
+function buildItems(items: MenuItem[], prefix: string, byKey: Map<string, MenuItem>): AntdItems {
+  return items
+    .filter((item) => !item.hidden)
+    .map((item, index) => {
+      const key = `${prefix}${index}`;
+      byKey.set(key, item);
+      const label = item.title || '-';
+      return item.children?.length
+        ? { key, label, children: buildItems(item.children, `${key}-`, byKey) }
+        : { key, label };
+    });
+}
+
+function useBuilt(group: MenuGroup | undefined): Built {
+  return useMemo(() => {
+    const byKey = new Map<string, MenuItem>();
+    return { items: group ? buildItems(group.menu, 'side-', byKey) : [], byKey };
+  }, [group]);
+}
+
+export interface SideMenuProps {
+  group: MenuGroup | undefined;
+  /** The route key in view: leaves with this id are selected. */
+  routeKey: string | undefined;
+  collapsed: boolean;
+}
+
+/** The side menu of the active header group; leaf ids are route keys (spec 2.1). */
+export function SideMenu({ group, routeKey, collapsed }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { items, byKey } = useBuilt(group);
+  const open = useOpenMenuItem();
+  const selectedKeys = [...byKey].filter(([, item]) => routeKey && item.id === routeKey).map(([key]) => key);
+  return (
+    <Menu
+      aria-label={t('menu.label')}
+      mode="inline"
+      inlineCollapsed={collapsed}
+      items={items}
+      selectedKeys={selectedKeys}
+      onClick={({ key }) => {
+        const item = byKey.get(key);
+        if (item) open(item);
+      }}
+      style={{ borderInlineEnd: 0, background: 'transparent' }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { writeCookie } from '../../api/credentials.ts';
+import type { LoginData } from '../../shared/api/contract.ts';
+import { settingsRestored } from '../settings/settingsSlice.ts';
+import { tabsRestored } from '../tabs/tabsSlice.ts';
+import { loggedIn } from './sessionSlice.ts';
+import { readUserItem } from './storage.ts';
+
+type Dispatch = (action: { type: string }) => unknown;
+
+/** After a successful login: cookies (token, uuid), the user, then the user's own settings and tabs (spec 4.2). */
+export function startSession(dispatch: Dispatch, login: LoginData) {
+  writeCookie('token', login.token);
+  writeCookie('uuid', login.user.id);
+  dispatch(loggedIn(login.user));
+  dispatch(settingsRestored(readUserItem(login.user.id, 'settings')));
+  dispatch(tabsRestored(readUserItem(login.user.id, 'tabs')));
+}
