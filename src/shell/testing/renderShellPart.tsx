@@ -1,3 +1,4 @@
+import '../../test/jsdomPolyfills.ts';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -13,28 +14,6 @@ import { server } from '../../test/msw/server.ts';
 import { logSlice } from '../log/logSlice.ts';
 import { messagesSlice } from '../messages/messagesSlice.ts';
 import { sessionSlice } from '../session/sessionSlice.ts';
-
-// antd's responsive helpers need matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-// antd's popups measure themselves with ResizeObserver, which jsdom lacks.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 /** A store with the parts these shell pieces use: the API cache, session, log and messages. */
 export function makeTestStore(user: UserInfo | null = { ...TEST_USER }) {
