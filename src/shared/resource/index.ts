@@ -1,4 +1,5 @@
 export * from './derive.ts';
+export * from './registry.ts';
 export * from './report.ts';
 export * from './template.ts';
 export * from './types.ts';

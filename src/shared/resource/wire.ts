@@ -9,6 +9,9 @@
 //   POST <base>/transition  id (repeated for several, all or nothing), action, comment → record[]
 //   POST <base>/history     id                                                         → HistoryEntry[]
 //
+// Records carry the display name of an id field (partner, warehouse, batch, user, department, reference)
+// as `<field>Name`, joined by the server.
+//
 // A rejected save answers body code 400 with the problems per field:
 //   { code: 400, msg: '<first problem as text>', data: { fields: { <field>: '<message>' } } }
 // where a line item's field is named `<lines key>.<index>.<field>`.
@@ -112,6 +115,12 @@ export function parseListRequest(decl: ResourceDecl, form: FormInput): ListQuery
       if (from || to) filters[filter.key] = { from: from || undefined, to: to || undefined };
     } else if (filter.op === 'in' && values.length > 0) filters[filter.key] = values;
     else if (values[0] !== undefined) filters[filter.key] = values[0];
+  }
+  // The state field is always filterable (approval queues ask for the states awaiting approval).
+  const stateField = decl.workflow?.field;
+  if (stateField && !(stateField in filters)) {
+    const states = read(form, stateField).filter((v) => v !== '');
+    if (states.length > 0) filters[stateField] = states;
   }
   return {
     pageNo: pageNumber(read(form, 'page_no')[0], 1, Number.MAX_SAFE_INTEGER),

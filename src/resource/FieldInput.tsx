@@ -1,0 +1,138 @@
+// The input of each field type. Amounts stay decimal text (InputNumber stringMode): never binary floats.
+
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useDictionaryQuery, usePartnerListQuery } from '../api/lookupsApi.ts';
+import { type FieldDecl, referencedResource } from '../shared/resource/index.ts';
+import { useResourceListQuery } from './resourceApi.ts';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Form.Item props that keep dates as text in the form values and as dayjs in the picker. */
+export function dateItemProps(field: FieldDecl) {
+  const format = field.type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT;
+  return {
+    getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : null }),
+    normalize: (value: Dayjs | null) => (value ? value.format(format) : undefined),
+  };
+}
+
+interface InputProps {
+  field: FieldDecl;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+}
+
+function DictionarySelect({ field, ...props }: InputProps & { field: Extract<FieldDecl, { type: 'enum' }> }) {
+  const { data = [], isFetching } = useDictionaryQuery({ code: field.dictionary });
+  return (
+    <Select
+      {...props}
+      value={props.value as string | string[] | undefined}
+      mode={field.multiple ? 'multiple' : undefined}
+      loading={isFetching}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={[...data]
+        .sort((a, b) => a.sort - b.sort)
+        .map((entry) => ({ value: entry.value, label: entry.label }))}
+    />
+  );
+}
+
+function PartnerSelect({ field, ...props }: InputProps & { field: Extract<FieldDecl, { type: 'partner' }> }) {
+  const { data = [], isFetching } = usePartnerListQuery();
+  const partners = field.partnerKind ? data.filter((p) => p.kinds.includes(field.partnerKind!)) : data;
+  return (
+    <Select
+      {...props}
+      value={props.value as string | undefined}
+      loading={isFetching}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={partners.map((p) => ({ value: p.id, label: p.name }))}
+    />
+  );
+}
+
+const REFERENCE_OPTIONS_SIZE = 1000;
+
+/** The records of the referenced resource, named by its title field. */
+function ReferenceSelect({ field, ...props }: InputProps) {
+  const target = referencedResource(field)!;
+  const { data, isFetching } = useResourceListQuery({
+    base: { area: target.area, resource: target.resource },
+    query: { pageNo: 1, size: REFERENCE_OPTIONS_SIZE, filters: {} },
+  });
+  const options = (data?.records ?? []).map((r) => ({
+    value: r.id,
+    label: String(r[target.titleField] ?? r.id),
+  }));
+  return (
+    <Select
+      {...props}
+      value={props.value as string | undefined}
+      loading={isFetching}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+    />
+  );
+}
+
+export function FieldInput(props: InputProps) {
+  const { field, value, onChange, ...rest } = props;
+  switch (field.type) {
+    case 'longText':
+      return (
+        <Input.TextArea
+          {...rest}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          rows={3}
+        />
+      );
+    case 'number':
+    case 'integer':
+      return <InputNumber {...rest} value={value as number} onChange={onChange} style={{ width: '100%' }} />;
+    case 'money':
+    case 'weight':
+    case 'percent':
+      return (
+        <InputNumber<string>
+          {...rest}
+          stringMode
+          value={value as string}
+          onChange={(next) => onChange?.(next ?? undefined)}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <DatePicker
+          {...rest}
+          value={value as Dayjs | null}
+          onChange={onChange}
+          showTime={field.type === 'datetime'}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'boolean':
+      return <Switch id={rest.id} checked={value === true} onChange={onChange} />;
+    case 'enum':
+      return <DictionarySelect {...props} field={field} />;
+    case 'partner':
+      return <PartnerSelect {...props} field={field} />;
+    default:
+      return referencedResource(field) ? (
+        <ReferenceSelect {...props} />
+      ) : (
+        <Input {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} allowClear />
+      );
+  }
+}

@@ -1,0 +1,215 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Empty, Flex, Popconfirm, Popover, Space, Table, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
+import {
+  can,
+  type FilterValue,
+  type ListQuery,
+  listColumns,
+  listFilters,
+  type ResourceDecl,
+} from '../shared/resource/index.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { useLabel } from './fieldDisplay.tsx';
+import { usePermissions, useResourceExport, useTableColumns } from './hooks.tsx';
+import { ResourceForm } from './ResourceForm.tsx';
+import {
+  baseOf,
+  type ResourceRecord,
+  useResourceDeleteMutation,
+  useResourceListQuery,
+} from './resourceApi.ts';
+
+/** Above this many rows on a page the table renders only the rows in view. */
+const VIRTUAL_FROM_ROWS = 100;
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100, 500];
+
+export interface ResourceListProps {
+  decl: ResourceDecl;
+  /** Where a row's detail page is; without it rows have no view action. */
+  detailPath?: (record: ResourceRecord) => string;
+  onOpen?: (record: ResourceRecord) => void;
+  /** Filters always applied (e.g. an approval queue's states), not shown in the filter bar. */
+  fixedFilters?: Readonly<Record<string, FilterValue>>;
+  /** Extra toolbar content and per-row actions (approval buttons and the like). */
+  toolbar?: ReactNode;
+  rowActions?: (record: ResourceRecord) => ReactNode;
+  rowSelection?: TableProps<ResourceRecord>['rowSelection'];
+}
+
+function ColumnChooser({
+  options,
+  visible,
+  onChange,
+}: {
+  options: { value: string; label: string }[];
+  visible: string[];
+  onChange: (keys: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const content = (
+    <Checkbox.Group value={visible} onChange={(keys) => onChange(keys as string[])}>
+      <Flex vertical gap={4}>
+        {options.map((option) => (
+          <Checkbox key={option.value} value={option.value}>
+            {option.label}
+          </Checkbox>
+        ))}
+      </Flex>
+    </Checkbox.Group>
+  );
+  return (
+    <Popover trigger="click" content={content} title={t('resource.columns')}>
+      <Button icon={<SettingOutlined />}>{t('resource.columns')}</Button>
+    </Popover>
+  );
+}
+
+/** Flips antd's sorter into the list query's sort (one column at a time, server-side). */
+function sortOf(
+  sorter: Parameters<NonNullable<TableProps<ResourceRecord>['onChange']>>[2],
+): ListQuery['sort'] {
+  const single = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!single?.order || typeof single.columnKey !== 'string') return undefined;
+  return { field: single.columnKey, order: single.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+export function ResourceList(props: ResourceListProps) {
+  const { decl, detailPath, fixedFilters } = props;
+  const { t } = useTranslation();
+  const label = useLabel();
+  const { message } = App.useApp();
+  const { permissions } = usePermissions(decl);
+  const columns = listColumns(decl);
+  const [visible, setVisible] = useState(columns.filter((c) => !c.hiddenByDefault).map((c) => c.key));
+  const [query, setQuery] = useState<ListQuery>({
+    pageNo: 1,
+    size: DEFAULT_PAGE_SIZE,
+    filters: {},
+    sort: decl.list.defaultSort,
+  });
+  const [editing, setEditing] = useState<ResourceRecord | 'new' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const effective = { ...query, filters: { ...query.filters, ...fixedFilters } };
+  const { data, isFetching } = useResourceListQuery({ base: baseOf(decl), query: effective });
+  const [remove] = useResourceDeleteMutation();
+  const exportRows = useResourceExport(decl);
+  const shown = columns.filter((c) => visible.includes(c.key));
+  const tableColumns = useTableColumns(shown, query.sort);
+
+  const actions = (record: ResourceRecord) => (
+    <Space size={0}>
+      {detailPath || props.onOpen ? (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => props.onOpen?.(record)}
+          href={detailPath && `#${detailPath(record)}`}
+        >
+          {t('resource.view')}
+        </Button>
+      ) : null}
+      {decl.form && can(decl, 'edit', permissions) ? (
+        <Button type="link" size="small" onClick={() => setEditing(record)}>
+          {t('resource.edit')}
+        </Button>
+      ) : null}
+      {can(decl, 'delete', permissions) ? (
+        <Popconfirm
+          title={t('resource.deleteConfirm', { name: String(record[decl.titleField] ?? '') })}
+          onConfirm={async () => {
+            await remove({ base: baseOf(decl), ids: [record.id] }).unwrap();
+            message.success(t('resource.deleted'));
+          }}
+        >
+          <Button type="link" size="small" danger>
+            {t('resource.delete')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {props.rowActions?.(record)}
+    </Space>
+  );
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const count = await exportRows(shown, effective);
+      message.success(t('resource.exported', { count }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = data?.total ?? 0;
+  return (
+    <div className="resource-list">
+      <FilterBar
+        filters={listFilters(decl)}
+        onSearch={(filters) => setQuery({ ...query, filters, pageNo: 1 })}
+      />
+      <Flex justify="space-between" style={{ marginBottom: 12 }}>
+        <Space>
+          {decl.form && can(decl, 'create', permissions) ? (
+            <Button type="primary" onClick={() => setEditing('new')}>
+              {t('resource.create')}
+            </Button>
+          ) : null}
+          {props.toolbar}
+        </Space>
+        <Space>
+          {can(decl, 'export', permissions) ? (
+            <Button onClick={runExport} loading={exporting} disabled={total === 0}>
+              {t('resource.export')}
+            </Button>
+          ) : null}
+          <ColumnChooser
+            options={columns.map((c) => ({ value: c.key, label: label(c.label) }))}
+            visible={visible}
+            onChange={setVisible}
+          />
+        </Space>
+      </Flex>
+      <Table<ResourceRecord>
+        rowKey="id"
+        size="small"
+        columns={[
+          ...tableColumns,
+          { key: 'actions', title: t('resource.actions'), render: (_, r) => actions(r) },
+        ]}
+        dataSource={data?.records ?? []}
+        loading={isFetching}
+        rowSelection={props.rowSelection}
+        virtual={query.size > VIRTUAL_FROM_ROWS}
+        scroll={query.size > VIRTUAL_FROM_ROWS ? { x: shown.length * 160, y: 600 } : { x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('resource.empty')} /> }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.size,
+          total,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (count) => t('resource.total', { count }),
+        }}
+        onChange={(pagination, _filters, sorter) =>
+          setQuery({
+            ...query,
+            pageNo: pagination.current ?? 1,
+            size: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
+            sort: sortOf(sorter) ?? decl.list.defaultSort,
+          })
+        }
+      />
+      {editing ? (
+        <ResourceForm
+          decl={decl}
+          record={editing === 'new' ? undefined : editing}
+          open
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export { ApprovalQueue, type ApprovalQueueProps } from './ApprovalQueue.tsx';
+export { NotAvailablePage } from './NotAvailablePage.tsx';
+export { type PrintDocument, PrintPage, type PrintPageProps, printRouteOf } from './PrintPage.tsx';
+export { ReportPage } from './ReportPage.tsx';
+export { ResourceDetail, type ResourceDetailProps } from './ResourceDetail.tsx';
+export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
+export { ResourceList, type ResourceListProps } from './ResourceList.tsx';
+export * from './resourceApi.ts';
