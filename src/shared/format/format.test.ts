@@ -6,7 +6,6 @@ import {
   fiscalYearPeriod,
   formatMoney,
   formatPhone,
-  formatTenantWeight,
   formatWeight,
   last30Days,
   last60Days,
@@ -16,6 +15,7 @@ import {
   toChineseMoney,
   toFixed,
 } from './index.ts';
+import { formatTenantWeight } from './tenantWeight.ts';
 
 describe('toFixed', () => {
   it.each([

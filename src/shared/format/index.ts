@@ -1,3 +1,5 @@
+// Pure helpers, safe in the browser, the server and scripts. The tenant-bound weight formatter lives in
+// ./tenantWeight.ts because the tenant config exists only in the browser bundle.
 export { toChineseMoney } from './chineseMoney.ts';
 export {
   dateRangeBack,
@@ -12,4 +14,3 @@ export {
 } from './date.ts';
 export { DEFAULT_WEIGHT_DIGITS, formatMoney, formatWeight, type Numeric, toFixed } from './number.ts';
 export { formatPhone, maskPhone } from './phone.ts';
-export { formatTenantWeight } from './tenantWeight.ts';
