@@ -43,6 +43,12 @@ describe('toFixed', () => {
     expect(() => toFixed(1, digits)).toThrow(/^toFixed\(\) digits argument must be between 0 and 20$/);
   });
 
+  it('treats missing or NaN digits as 0 and truncates fractional digits, like the native method', () => {
+    expect(toFixed(2.5)).toBe('3');
+    expect(toFixed(2.5, Number.NaN)).toBe('3');
+    expect(toFixed(1.25, 1.9)).toBe('1.3');
+  });
+
   it('returns a non-number as text, like the native method', () => {
     expect(toFixed(Number.NaN, 2)).toBe('NaN');
   });
@@ -55,6 +61,8 @@ describe('money and weight', () => {
     expect(formatMoney(999.995)).toBe('1,000.00');
     expect(formatMoney(-1234.5)).toBe('-1,234.50');
     expect(formatMoney('1,000.005')).toBe('1,000.01');
+    expect(formatMoney(-0.001)).toBe('0.00');
+    expect(formatMoney(-0.005)).toBe('-0.01');
   });
 
   it('shows nothing for blank or invalid money', () => {

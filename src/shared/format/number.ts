@@ -20,7 +20,8 @@ const toDecimal = (value: Numeric): Decimal | null => {
  * A value that is not a finite number comes back as String(value), like the native method.
  */
 export function toFixed(value: Numeric, digits = 0): string {
-  const places = Math.trunc(digits);
+  // Like the native method: a missing or NaN digits argument means 0.
+  const places = Number.isNaN(digits) ? 0 : Math.trunc(digits);
   if (!(places >= 0 && places <= 20)) throw new RangeError(TO_FIXED_RANGE_ERROR);
   const decimal = toDecimal(value);
   if (!decimal) return String(value);
@@ -37,10 +38,13 @@ const groupThousands = (fixed: string): string => {
 const isBlank = (value: Numeric | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
+/** A value that rounds to zero shows no minus sign (-0.001 → 0.00). */
+const withoutNegativeZero = (fixed: string) => (/^-[0.]+$/.test(fixed) ? fixed.slice(1) : fixed);
+
 /** Money: 2 decimals, thousands separators (1234567.891 → 1,234,567.89). Blank or invalid → ''. */
 export function formatMoney(value: Numeric | null | undefined): string {
   if (isBlank(value) || !toDecimal(value)) return '';
-  return groupThousands(toFixed(value, 2));
+  return groupThousands(withoutNegativeZero(toFixed(value, 2)));
 }
 
 export const DEFAULT_WEIGHT_DIGITS = 4;
@@ -48,7 +52,7 @@ export const DEFAULT_WEIGHT_DIGITS = 4;
 /** Weight in tonnes with the tenant's number of decimals (default 4). Blank or invalid → ''. */
 export function formatWeight(value: Numeric | null | undefined, digits = DEFAULT_WEIGHT_DIGITS): string {
   if (isBlank(value) || !toDecimal(value)) return '';
-  return toFixed(value, digits);
+  return withoutNegativeZero(toFixed(value, digits));
 }
 
 export { toDecimal };
