@@ -1,10 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './app/i18n.ts';
-import { createAppStore } from './app/store.ts';
-import { installGlobalErrorLogging } from './shell/log/globalErrors.ts';
+import { createAppStore, loadShellSlices } from './app/store.ts';
 
-initI18n();
 const store = createAppStore();
-installGlobalErrorLogging(store);
-createRoot(document.getElementById('root')!).render(<App store={store} />);
+// Error logging arrives in its own chunk right after start, so the login bundle stays light.
+void loadShellSlices(store)
+  .then(() => import('./shell/log/globalErrors.ts'))
+  .then(({ installGlobalErrorLogging }) => installGlobalErrorLogging(store));
+void initI18n().then(() => createRoot(document.getElementById('root')!).render(<App store={store} />));

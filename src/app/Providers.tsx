@@ -1,74 +1,17 @@
-import { App as AntdApp, theme as antdTheme, ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import jaJP from 'antd/locale/ja_JP';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
-import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { registerNotifier } from '../api/notifier.ts';
-import type { Locale } from '../shared/constants.ts';
-import { currentLocale } from '../shell/settings/locale.ts';
-import { selectSettings } from '../shell/settings/settingsSlice.ts';
-import { SIZE_TOKENS } from '../shell/settings/sizes.ts';
-import { themeByName } from '../shell/settings/themes.ts';
-import { useAppSelector } from './hooks.ts';
 import type { AppStore } from './store.ts';
 
-const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'zh-chs': zhCN, 'zh-cht': zhTW, en: enUS, ja: jaJP };
+// antd is loaded next to the first page's chunk rather than in the first bundle (login stays light).
+const AntdProviders = lazy(() => import('./AntdProviders.tsx'));
 
-/** Spec 5 defaults: dialogs and drawers without overlay that an outside click never closes; clearable inputs, filterable selects. */
-const NO_MASK = { enabled: false, closable: false } as const;
-
-/** Lets the request layer show messages through the themed antd App. */
-function NotifierBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => {
-    registerNotifier({
-      error: (text) => void message.error(text),
-      warning: (text) => void message.warning(text),
-    });
-    return () => registerNotifier(null);
-  }, [message]);
-  return null;
-}
-
-function ThemedAntd({ children }: { children: ReactNode }) {
-  const settings = useAppSelector(selectSettings);
-  const { i18n } = useTranslation();
-  const locale = ANTD_LOCALES[currentLocale()] ?? zhCN;
-  const theme = themeByName(settings.theme);
-  useEffect(() => {
-    document.documentElement.style.setProperty('--progress-color', settings.color);
-  }, [settings.color]);
-  return (
-    <ConfigProvider
-      key={i18n.language}
-      locale={locale}
-      componentSize={settings.size === 'mini' ? 'small' : 'middle'}
-      theme={{
-        algorithm: theme.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: settings.color, ...SIZE_TOKENS[settings.size] },
-      }}
-      modal={{ mask: NO_MASK }}
-      drawer={{ mask: NO_MASK }}
-      input={{ allowClear: true }}
-      select={{ allowClear: true, showSearch: true }}
-    >
-      <AntdApp>
-        <NotifierBridge />
-        {children}
-      </AntdApp>
-    </ConfigProvider>
-  );
-}
-
-/** Redux, antd (theme, size, locale) and the notifier; i18next is started by initI18n before rendering. */
+/** Redux around antd (theme, size, locale); i18next is started by initI18n before rendering. */
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemedAntd>{children}</ThemedAntd>
+      <Suspense fallback={null}>
+        <AntdProviders>{children}</AntdProviders>
+      </Suspense>
     </Provider>
   );
 }

@@ -1,5 +1,3 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import './progress.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +6,21 @@ import { tenant } from '../shared/tenant/index.ts';
 import { currentLocale } from '../shell/settings/locale.ts';
 import type { RouteHandle } from './router.tsx';
 
-NProgress.configure({ showSpinner: false });
+/** nprogress and its style, loaded once on first use (kept out of the login bundle). */
+const progressBar = () =>
+  Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(([{ default: bar }]) => {
+    bar.configure({ showSpinner: false });
+    return bar;
+  });
+let bar: ReturnType<typeof progressBar> | undefined;
 
 /** The progress bar runs while a navigation (and the chunk of its page) is under way (spec 2.13). */
 function useNavigationProgress() {
   const { state } = useNavigation();
   useEffect(() => {
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
+    bar ??= progressBar();
+    void bar.then((progress) => (state === 'idle' ? progress.done() : progress.start()));
   }, [state]);
-  useEffect(() => () => void NProgress.done(), []);
 }
 
 /** The document title is the route's title followed by the tenant's product title. */

@@ -14,7 +14,7 @@ function useErrorText(error: unknown): string {
 }
 
 /** A route that could not be shown: the reason, a reload button, and a danger entry in the log. */
-export function RouteError() {
+export default function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const dispatch = useAppDispatch();

@@ -1,29 +1,50 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
-import ja from '../../locales/ja.json';
-import zhChs from '../../locales/zh-chs.json';
-import zhCht from '../../locales/zh-cht.json';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../shared/constants.ts';
 import { savedLocale, setHtmlLang } from '../shell/settings/locale.ts';
 
-export const messages: Record<Locale, object> = { 'zh-chs': zhChs, 'zh-cht': zhCht, en, ja };
+type Messages = Record<string, unknown>;
 
-/** Starts i18next on the default instance (the request layer uses it too) in the saved or default locale. */
-export function initI18n(locale: Locale = savedLocale()) {
+/** Each locale file is its own chunk: only the current locale and the fallback are ever loaded. */
+const LOCALE_FILES: Record<Locale, () => Promise<{ default: Messages }>> = {
+  'zh-chs': () => import('../../locales/zh-chs.json'),
+  'zh-cht': () => import('../../locales/zh-cht.json'),
+  en: () => import('../../locales/en.json'),
+  ja: () => import('../../locales/ja.json'),
+};
+
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = LOCALE_FILES[language as Locale];
+    if (!load) return callback(null, {});
+    load().then(
+      (file) => callback(null, file.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * Starts i18next on the default instance (the request layer uses it too) in the saved or default
+ * locale, with the locale files loaded; later language changes load their file on demand.
+ */
+export async function initI18n(locale: Locale = savedLocale()) {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: messages[l] }])),
-      lng: locale,
-      fallbackLng: FALLBACK_LOCALE,
-      supportedLngs: [...LOCALES],
-      load: 'currentOnly',
-      lowerCaseLng: true,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    await i18next
+      .use(localeFiles)
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        fallbackLng: FALLBACK_LOCALE,
+        supportedLngs: [...LOCALES],
+        load: 'currentOnly',
+        lowerCaseLng: true,
+        interpolation: { escapeValue: false },
+      });
   } else if (i18next.language !== locale) {
-    void i18next.changeLanguage(locale);
+    await i18next.changeLanguage(locale);
   }
   setHtmlLang(locale);
   return i18next;

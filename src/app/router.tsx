@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject, redirect } from 'react-router-dom';
 import { ROUTES, type RouteRecord } from '../shared/routes/catalogue.ts';
 import { loadPage, pageComponent } from './pageRegistry.ts';
 import { RootFrame } from './RootFrame.tsx';
-import { RouteError } from './RouteError.tsx';
-import { type AppStore, hasSession } from './store.ts';
+import { type AppStore, hasSession, loadShellSlices } from './store.ts';
 
 /** What a matched route tells the frame: its key (title `route.<key>`, tab name). */
 export interface RouteHandle {
@@ -12,12 +12,19 @@ export interface RouteHandle {
 
 const Nothing = () => null;
 
+const LazyRouteError = lazy(() => import('./RouteError.tsx'));
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
+
 /** A page route: waits for its chunk (so the progress bar covers it); cached pages are drawn by the keep-alive. */
 function pageRoute(record: RouteRecord): RouteObject {
   return {
     path: record.path,
     handle: { key: record.key } satisfies RouteHandle,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     lazy: async () => {
       const page = await loadPage(record.key);
       return { Component: record.layout === 'shell' && record.cache ? Nothing : page.default };
@@ -38,7 +45,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
   return [
     {
       Component: RootFrame,
-      errorElement: <RouteError />,
+      errorElement: routeError,
       children: [
         { path: '/', loader: () => redirect('/login') },
         ...ROUTES.filter((r) => r.layout === 'bare').map(pageRoute),
@@ -46,7 +53,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
           id: 'shell',
           loader: requireSession(store),
           lazy: async () => {
-            const { ShellLayout } = await import('../shell/layout/ShellLayout.tsx');
+            const [{ ShellLayout }] = await Promise.all([
+              import('../shell/layout/ShellLayout.tsx'),
+              loadShellSlices(store),
+            ]);
             return { element: <ShellLayout pageOf={pageComponent} /> };
           },
           children: ROUTES.filter((r) => r.layout === 'shell').map(pageRoute),

@@ -1,15 +1,23 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import { api } from '../api/api.ts';
 import { readCookie } from '../api/credentials.ts';
-import { logSlice } from '../shell/log/logSlice.ts';
-import { messagesSlice } from '../shell/messages/messagesSlice.ts';
+import type { logSlice } from '../shell/log/logSlice.ts';
+import type { messagesSlice } from '../shell/messages/messagesSlice.ts';
 import { initialSessionState, sessionSlice } from '../shell/session/sessionSlice.ts';
 import { readUserItem, writeStoredUser, writeUserItem } from '../shell/session/storage.ts';
 import { restoreSettings, savedPart, settingsSlice } from '../shell/settings/settingsSlice.ts';
 import { restoreTabs } from '../shell/tabs/tabRules.ts';
 import { savedTabs, tabsSlice } from '../shell/tabs/tabsSlice.ts';
 
-const rootReducer = combineSlices(api, sessionSlice, settingsSlice, tabsSlice, messagesSlice, logSlice);
+type ShellSlices = WithSlice<typeof logSlice> & WithSlice<typeof messagesSlice>;
+
+/** The log and message slices (and what they pull in) join when the shell loads, keeping the login bundle light. */
+const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  settingsSlice,
+  tabsSlice,
+).withLazyLoadedSlices<ShellSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A reload keeps the session: the stored user with their own settings and tabs. */
@@ -48,6 +56,17 @@ export function createAppStore() {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
+
+/** Adds the log and message slices; resolves once their state exists. Safe to call more than once. */
+export async function loadShellSlices(store: AppStore) {
+  const [log, messages] = await Promise.all([
+    import('../shell/log/logSlice.ts'),
+    import('../shell/messages/messagesSlice.ts'),
+  ]);
+  rootReducer.inject(log.logSlice);
+  rootReducer.inject(messages.messagesSlice);
+  store.dispatch({ type: 'app/shellSlicesLoaded' });
+}
 export type AppDispatch = AppStore['dispatch'];
 
 /** A session needs both the stored user and the token cookie (which lasts one day). */

@@ -36,7 +36,7 @@ export function resetBrowser() {
 }
 
 /** Renders the whole app (store, providers, hash router) as the browser would, on the given path. */
-export function renderWithApp({
+export async function renderWithApp({
   path = '/login',
   loggedIn = false,
   locale = 'zh-chs',
@@ -44,7 +44,7 @@ export function renderWithApp({
   userOptions,
 }: RenderAppOptions = {}) {
   resetBrowser();
-  initI18n(locale);
+  await initI18n(locale);
   if (loggedIn) {
     writeCookie('token', mockState.token);
     writeCookie('uuid', mockState.user.id);

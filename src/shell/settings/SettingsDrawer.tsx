@@ -88,7 +88,7 @@ export function SettingsDrawer({ open, onClose, onSizeChange }: SettingsDrawerPr
             value={i18n.language as Locale}
             allowClear={false}
             options={LOCALES.map((locale) => ({ value: locale, label: t(`locale.${locale}`) }))}
-            onChange={changeLocale}
+            onChange={(locale) => void changeLocale(locale)}
           />
         </Form.Item>
         <Form.Item label={t('settings.asideCollapse')}>

@@ -20,8 +20,8 @@ export const setHtmlLang = (locale: Locale) => {
 };
 
 /** Switches the language: the lang cookie, i18next and <html lang> (spec 4.2). */
-export function changeLocale(locale: Locale) {
+export async function changeLocale(locale: Locale) {
   writeCookie('lang', locale);
   setHtmlLang(locale);
-  void i18next.changeLanguage(locale);
+  await i18next.changeLanguage(locale);
 }
