@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { DIALOG_MASK } from './feedback.ts';
+import { NON_MODAL } from './feedback.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ export function ChangePasswordDialog({ open, onClose }: DialogProps) {
       title={t('dialogs.password.title')}
       onCancel={onClose}
       footer={null}
-      mask={DIALOG_MASK}
+      {...NON_MODAL}
       destroyOnHidden
     >
       <ChangePasswordForm onDone={onClose} onCancel={onClose} />

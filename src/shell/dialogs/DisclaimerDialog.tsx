@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tenant } from '../../shared/tenant/index.ts';
 import { Markdown } from '../messages/Markdown.tsx';
 import { useAcceptDisclaimerMutation, useHelpArticleQuery, useQueryDisclaimerQuery } from './dialogsApi.ts';
-import { DIALOG_MASK } from './feedback.ts';
+import { NON_MODAL } from './feedback.ts';
 
 export interface DisclaimerDialogProps {
   /** Opened from the header. */
@@ -64,7 +64,7 @@ export function DisclaimerDialog({ open = false, onClose }: DisclaimerDialogProp
       title={article?.name ?? t('dialogs.disclaimer.title')}
       onCancel={close}
       footer={footer}
-      mask={DIALOG_MASK}
+      {...NON_MODAL}
       width={720}
     >
       <DisclaimerText open={shown} />

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fiscalYearOptions } from '../../shared/format/index.ts';
 import type { DialogProps } from './ChangePasswordDialog.tsx';
-import { DIALOG_MASK } from './feedback.ts';
+import { NON_MODAL } from './feedback.ts';
 
 export const largeScreenUrl = (fiscalYear: number) => `#/largeDataScreen?fiscalYear=${fiscalYear}`;
 
@@ -35,7 +35,7 @@ export function LargeScreenDialog({ open, onClose }: DialogProps) {
       cancelText={t('dialogs.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      mask={DIALOG_MASK}
+      {...NON_MODAL}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>

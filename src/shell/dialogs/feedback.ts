@@ -14,3 +14,9 @@ export function useFeedback() {
 
 /** Dialog defaults of spec 5: no overlay (not modal), and an overlay click never closes. */
 export const DIALOG_MASK = { enabled: false, closable: false } as const;
+
+/**
+ * Props of a dialog that leaves the page usable: no overlay, and antd's full-screen wrapper lets clicks
+ * through to the page (the dialog box itself stays clickable).
+ */
+export const NON_MODAL = { mask: DIALOG_MASK, styles: { wrapper: { pointerEvents: 'none' } } } as const;

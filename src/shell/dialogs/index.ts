@@ -2,6 +2,6 @@ export { ChangePasswordDialog, type DialogProps } from './ChangePasswordDialog.t
 export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 export { DisclaimerDialog, type DisclaimerDialogProps } from './DisclaimerDialog.tsx';
 export { dialogsApi } from './dialogsApi.ts';
-export { DIALOG_MASK, useFeedback } from './feedback.ts';
+export { DIALOG_MASK, NON_MODAL, useFeedback } from './feedback.ts';
 export { LargeScreenDialog, largeScreenUrl } from './LargeScreenDialog.tsx';
 export { useLogoutConfirm } from './useLogoutConfirm.ts';

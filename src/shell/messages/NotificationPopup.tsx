@@ -49,6 +49,8 @@ export function NotificationPopup({ isMobile = isMobileUserAgent() }: Notificati
     <Modal
       open
       mask={{ enabled: false, closable: false }}
+      // The popup sits in a corner; the rest of the page stays usable while it is open.
+      styles={{ wrapper: { pointerEvents: 'none' } }}
       title={t(messageTypeKey(notice.messageType))}
       footer={footer}
       onCancel={() => dispatch(popupClosed())}
