@@ -57,7 +57,8 @@ function parseJson(body: string): unknown {
 
 function registerPlumbing(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
-  app.removeContentTypeParser('application/json');
+  // Forms and JSON only: anything else (text/plain included) answers 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     try {
       done(null, parseJson(body as string));

@@ -6,11 +6,9 @@ import {
   type HelpArticleRequest,
   type Instrument,
   PATHS,
-  type Page,
   type PartnerKind,
   type PartnerSummary,
 } from '../../../src/shared/api/contract.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../src/shared/constants.ts';
 import type { ServerContext } from '../../context.ts';
 import { defineCall } from '../../http/calls.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
@@ -39,12 +37,11 @@ function dictionaryCall(app: FastifyInstance, ctx: ServerContext) {
 }
 
 interface PartnerListRequest {
-  page_no: number;
-  size: number;
   kind?: PartnerKind;
   name?: string;
 }
 
+/** Every partner (the app fills pickers from it), optionally of one kind or matching a name. */
 function partnerListCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall<PartnerListRequest>(app, ctx, {
     path: PATHS.partnerList,
@@ -52,38 +49,20 @@ function partnerListCall(app: FastifyInstance, ctx: ServerContext) {
     body: {
       type: 'object',
       properties: {
-        page_no: { type: 'integer', title: '页码', minimum: 1, default: 1 },
-        size: { type: 'integer', title: '每页条数', minimum: 1, maximum: 500, default: DEFAULT_PAGE_SIZE },
         kind: { type: 'string', title: '往来单位类型', enum: PARTNER_KINDS },
         name: { type: 'string', title: '单位名称', maxLength: 100 },
       },
     },
-    handle: async ({ body }) => {
-      const rows = await ctx.db.query<PartnerSummary & { total: number }>(
-        `select id::text, name, kinds, count(*) over ()::int as total from partners
-          where ($1::text is null or $1 = any(kinds)) and ($2::text is null or name like '%' || $2 || '%')
-          order by id limit $3 offset $4`,
-        [body.kind ?? null, body.name || null, body.size, (body.page_no - 1) * body.size],
-      );
-      const total = rows[0]?.total ?? (body.page_no > 1 ? await countPartners(ctx, body) : 0);
-      const page: Page<PartnerSummary> = {
-        records: rows.map(({ id, name, kinds }) => ({ id, name, kinds })),
-        total,
-        pages: Math.ceil(total / body.size),
-        size: body.size,
-      };
-      return ok(page);
-    },
+    handle: async ({ body }) =>
+      ok(
+        await ctx.db.query<PartnerSummary>(
+          `select id::text, name, kinds from partners
+            where ($1::text is null or $1 = any(kinds)) and ($2::text is null or strpos(name, $2) > 0)
+            order by id`,
+          [body.kind ?? null, body.name || null],
+        ),
+      ),
   });
-}
-
-async function countPartners(ctx: ServerContext, body: PartnerListRequest): Promise<number> {
-  const [row] = await ctx.db.query<{ n: number }>(
-    `select count(*)::int as n from partners
-      where ($1::text is null or $1 = any(kinds)) and ($2::text is null or name like '%' || $2 || '%')`,
-    [body.kind ?? null, body.name || null],
-  );
-  return row?.n ?? 0;
 }
 
 function instrumentCall(app: FastifyInstance, ctx: ServerContext) {

@@ -7,6 +7,7 @@ import {
 } from '../../../src/shared/api/contract.ts';
 import { checkPasswordChange } from '../../../src/shared/api/passwordRules.ts';
 import type { ServerContext } from '../../context.ts';
+import type { Queryable } from '../../db/index.ts';
 import { defineCall, signedIn } from '../../http/calls.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../../passwords.ts';
@@ -89,8 +90,8 @@ function changePasswordCall(app: FastifyInstance, ctx: ServerContext) {
   });
 }
 
-async function currentDisclaimer(ctx: ServerContext): Promise<number | undefined> {
-  const [row] = await ctx.db.query<{ version: number }>(
+async function currentDisclaimer(db: Queryable): Promise<number | undefined> {
+  const [row] = await db.query<{ version: number }>(
     'select max(version) as version from disclaimer_versions',
   );
   return row?.version ?? undefined;
@@ -101,7 +102,7 @@ function disclaimerCalls(app: FastifyInstance, ctx: ServerContext) {
     path: PATHS.queryDisclaimer,
     access: 'session',
     handle: async (call) => {
-      const version = await currentDisclaimer(ctx);
+      const version = await currentDisclaimer(call.db);
       if (version === undefined) return ok(0);
       const accepted = await ctx.db.query(
         'select 1 from disclaimer_acceptances where user_id = $1 and version = $2',
@@ -115,7 +116,7 @@ function disclaimerCalls(app: FastifyInstance, ctx: ServerContext) {
     access: 'session',
     changes: true,
     handle: async (call) => {
-      const version = await currentDisclaimer(ctx);
+      const version = await currentDisclaimer(call.db);
       if (version === undefined) throw badRequest('当前没有需要确认的免责声明');
       await call.db.query(
         `insert into disclaimer_acceptances (user_id, version, accepted_at, address) values ($1, $2, $3, $4)
