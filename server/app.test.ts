@@ -3,8 +3,8 @@ import { PATHS } from '../src/shared/api/contract.ts';
 import { BACKENDS, DEMO_PASSWORD, login, openTestDb, post, startApp } from './test/harness.ts';
 
 const SESSION_CALLS = Object.values(PATHS).filter(
-  (p): p is string => typeof p === 'string' && p !== PATHS.login,
-);
+  (p) => typeof p === 'string' && p !== PATHS.login,
+) as string[];
 
 describe.each(BACKENDS)('API calls on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
