@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testContract } from '../shared/resource/testDeclaration.ts';
+import { tenant } from '../shared/tenant/index.ts';
+import { mockState } from '../test/msw/fixtures.ts';
+import { server, startMockServer } from '../test/msw/server.ts';
+import { ResourceList } from './ResourceList.tsx';
+import { mockResource } from './testing/mockResource.ts';
+import { renderResource } from './testing/render.tsx';
+
+startMockServer();
+
+const contracts = Array.from({ length: 20 }, (_, i) => ({
+  id: String(i + 1),
+  contractNo: `CG${String(202600 + i + 1)}`,
+  partnerId: i % 2 ? 'p1' : 'p2',
+  partnerIdName: i % 2 ? '北方棉业' : '南方纺织',
+  tonnage: `${40 + i}.0000`,
+  unitPrice: '15800.00',
+  status: i < 3 ? 'submitted' : 'draft',
+  signDate: `2026-10-${String(i + 1).padStart(2, '0')}`,
+  remark: '',
+}));
+
+function setup(permissions = ['view', 'create', 'edit', 'delete', 'export']) {
+  mockState.privileges.testContract = permissions;
+  mockState.dictionary.contractState = [
+    { value: 'draft', label: '草稿', sort: 1 },
+    { value: 'submitted', label: '待审批', sort: 2 },
+  ];
+  const resource = mockResource(testContract, contracts);
+  server.use(...resource.handlers);
+  renderResource(<ResourceList decl={testContract} />);
+  return resource;
+}
+
+// Role queries over a whole antd table are slow in jsdom; rows and buttons are found by text instead.
+vi.setConfig({ testTimeout: 60_000 });
+const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+const button = (name: RegExp, within: HTMLElement = document.body) =>
+  [...within.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;
+const header = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.includes(text));
+const filterInput = () => document.querySelector<HTMLInputElement>('input#contractNo')!;
+
+test('shows the first page of 15 with the total, newest signing first, amounts formatted', async () => {
+  setup();
+  expect(await screen.findByText('共 20 条')).toBeInTheDocument();
+  expect(bodyRows()).toHaveLength(15);
+  expect(within(bodyRows()[0]!).getByText('CG202620')).toBeInTheDocument();
+  // 59 t × 15,800.00 = 932,200.00, computed from the record
+  expect(within(bodyRows()[0]!).getByText('932,200.00')).toBeInTheDocument();
+  expect(within(bodyRows()[0]!).getByText('59.0000')).toBeInTheDocument();
+  expect(header(tenant.seller)).toBeDefined();
+});
+
+test('paging asks the server for the next page', async () => {
+  const resource = setup();
+  await screen.findByText('共 20 条');
+  await userEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(bodyRows()).toHaveLength(5));
+  expect(resource.state.calls.list?.at(-1)?.get('page_no')).toBe('2');
+  expect(resource.state.calls.list?.at(-1)?.get('size')).toBe('15');
+});
+
+test('filters are sent and applied from page 1; reset clears them', async () => {
+  const resource = setup();
+  await screen.findByText('共 20 条');
+  await userEvent.type(filterInput(), 'CG20261');
+  await userEvent.click(button(/查\s?询/));
+  expect(await screen.findByText('共 10 条')).toBeInTheDocument();
+  expect(resource.state.calls.list?.at(-1)?.get('contractNo')).toBe('CG20261');
+  await userEvent.click(button(/重\s?置/));
+  expect(await screen.findByText('共 20 条')).toBeInTheDocument();
+});
+
+test('clicking a sortable header sorts on the server', async () => {
+  const resource = setup();
+  await screen.findByText('共 20 条');
+  await userEvent.click(header('数量')!);
+  await waitFor(() => expect(resource.state.calls.list?.at(-1)?.get('sort')).toBe('tonnage,asc'));
+  await waitFor(() => expect(within(bodyRows()[0]!).getByText('CG202601')).toBeInTheDocument());
+});
+
+test('the column chooser hides and shows columns', async () => {
+  setup();
+  await screen.findByText('共 20 条');
+  expect(header('备注')).toBeUndefined();
+  await userEvent.click(button(/显示列/));
+  await userEvent.click(
+    await waitFor(() => document.querySelector<HTMLElement>('.ant-popover input[value="remark"]')!),
+  );
+  await waitFor(() => expect(header('备注')).toBeDefined());
+});
+
+test('row actions follow the permissions', async () => {
+  setup(['view']);
+  await screen.findByText('共 20 条');
+  expect(button(/删\s?除/)).toBeUndefined();
+  expect(button(/编\s?辑/)).toBeUndefined();
+  expect(button(/新\s?增/)).toBeUndefined();
+  expect(button(/导\s?出/)).toBeUndefined();
+  expect(button(/查\s?看/)).toBeUndefined();
+});
+
+test('deleting asks first, then removes the row', async () => {
+  const resource = setup();
+  await screen.findByText('共 20 条');
+  await userEvent.click(button(/删\s?除/, bodyRows()[0]));
+  await userEvent.click(
+    await waitFor(() => button(/确\s?定|OK/, document.querySelector<HTMLElement>('.ant-popconfirm')!)),
+  );
+  expect(await screen.findByText('共 19 条')).toBeInTheDocument();
+  expect(resource.state.calls.delete?.[0]?.getAll('id')).toEqual(['20']);
+});
+
+test('an empty result says so', async () => {
+  setup();
+  await screen.findByText('共 20 条');
+  await userEvent.type(filterInput(), 'XX');
+  await userEvent.click(button(/查\s?询/));
+  expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+});
+
+test('export writes every filtered row (all pages) into a real .xlsx', async () => {
+  const saved: Blob[] = [];
+  const createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:export';
+  });
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  setup();
+  await screen.findByText('共 20 条');
+  await userEvent.type(filterInput(), 'CG20261');
+  await userEvent.click(button(/查\s?询/));
+  await screen.findByText('共 10 条');
+  await userEvent.click(button(/导\s?出/));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(click).toHaveBeenCalled();
+
+  const ExcelJS = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await saved[0]!.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual([
+    '合同编号',
+    tenant.seller,
+    '数量（吨）',
+    '单价（元/吨）',
+    '金额（元）',
+    '状态',
+    '签订日期',
+  ]);
+  expect(sheet.rowCount).toBe(11);
+  const first = (sheet.getRow(2).values as unknown[]).slice(1);
+  expect(first).toEqual(['CG202619', '南方纺织', 58, 15800, 916400, '草稿', '2026-10-19']);
+  click.mockRestore();
+});
