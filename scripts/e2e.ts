@@ -17,7 +17,6 @@ import { parseArgs } from 'node:util';
 import { fixmes } from '../tests/e2e/fixme.ts';
 import { launchChromium, type Result, runTenant, scenarios, summaryLine } from '../tests/e2e/runner.ts';
 import '../tests/e2e/scenarios/index.ts';
-import { ServerApi } from '../tests/e2e/support/api.ts';
 import { startStack } from '../tests/e2e/support/stack.ts';
 import { repoRoot, tenantCodes } from '../tests/e2e/support/tenants.ts';
 import { demoUsers } from '../tests/e2e/support/users.ts';
@@ -126,11 +125,6 @@ try {
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let tenant = queue.shift(); tenant; tenant = queue.shift()) {
-        // Every demo user but the administrator has accepted the disclaimer (its scenario uses the admin),
-        // so the dialog that opens by itself does not stand over the other scenarios.
-        const api = new ServerApi(tenant.baseURL);
-        for (const user of users.all.filter((u) => u.loginName !== users.admin.loginName))
-          await api.acceptDisclaimer((await api.login(user.loginName, user.password)).token);
         await runTenant({
           browser: browser!,
           tenant,

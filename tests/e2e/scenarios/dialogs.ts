@@ -4,6 +4,7 @@ import { PATHS } from '../../../src/shared/api/contract.ts';
 import { scenario } from '../runner.ts';
 import { check, checkEqual, hashMatches, notVisible, until, visible } from '../support/expect.ts';
 import {
+  escapeRegExp,
   fillLogin,
   header,
   L,
@@ -12,15 +13,14 @@ import {
   logout,
   named,
   pickOption,
+  reload,
   responseOf,
   selectOptions,
 } from '../support/shell.ts';
 
-/** A form field's validation message (antd puts them in role=alert). */
+/** A form field's validation message as shown under the field (not a placeholder or a hint). */
 const fieldError = (scope: Locator, text: string) =>
-  scope
-    .getByRole('alert')
-    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  scope.locator('.ant-form-item-explain-error').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 
 scenario('password: every validation message, then the new password logs in', async (t) => {
   const { page, users } = t;
@@ -30,8 +30,10 @@ scenario('password: every validation message, then the new password logs in', as
     .getByRole('button', { name: L('header.userMenu') })
     .click();
   await page.getByRole('menuitem', { name: L('header.passwordEdit') }).click();
-  const dialog = page.getByRole('dialog', { name: L('dialogs.password.title') });
-  await visible(dialog, 'the change-password dialog');
+  await hashMatches(page, /^#\/index\/passwordEdit$/);
+  // The password-edit page of the top navigation holds the change-password form.
+  const dialog = page.getByRole('main').filter({ has: page.getByLabel(L('dialogs.password.oldPwd')) });
+  await visible(dialog, 'the change-password form');
   const oldPwd = dialog.getByLabel(L('dialogs.password.oldPwd'));
   const newPwd = dialog.getByLabel(L('dialogs.password.newPwd'), { exact: true });
   const newPwdRe = dialog.getByLabel(L('dialogs.password.newPwdRe'));
@@ -67,7 +69,7 @@ scenario('password: every validation message, then the new password logs in', as
   await submit.click();
   checkEqual(((await (await changed).json()) as { code: number }).code, 200, 'change_pwd answer code');
   await visible(page.getByText('修改成功', { exact: true }), 'the message 修改成功');
-  await notVisible(dialog, 'the dialog after success');
+  await hashMatches(page, /^#\/index$/);
 
   // The old password no longer opens the shell; the new one does.
   await logout(page);
@@ -121,7 +123,9 @@ scenario('large screen: the fiscal-year rule and the page it opens', async (t) =
   await dialog.getByRole('button', { name: named(L('dialogs.cancel')) }).click();
   await notVisible(dialog, 'the large-screen dialog');
 
+  // A new day of work: the page is loaded again in October.
   await page.clock.setFixedTime(october);
+  await reload(page);
   ({ dialog, years } = await fiscalYearChoices(page));
   fy = fiscalYear(october);
   checkEqual(fy, 2028, 'fiscal year of October 2027');
@@ -130,13 +134,13 @@ scenario('large screen: the fiscal-year rule and the page it opens', async (t) =
 
   // Required: 请选择财年.
   await dialog.getByRole('button', { name: named(L('dialogs.largeScreen.ok')) }).click();
-  await visible(dialog.getByRole('alert').filter({ hasText: /^请选择财年$/ }), 'the message 请选择财年');
+  await visible(fieldError(dialog, '请选择财年'), 'the message 请选择财年');
 
-  await dialog.getByLabel(L('dialogs.largeScreen.fiscalYear')).click();
-  await page
-    .getByRole('option', { name: new RegExp(String(fy)) })
-    .first()
-    .click();
+  await pickOption(
+    page,
+    dialog.getByLabel(L('dialogs.largeScreen.fiscalYear')),
+    L('dialogs.largeScreen.option', { year: fy }),
+  );
   const opened = context.waitForEvent('page', { timeout: 10_000 });
   await dialog.getByRole('button', { name: named(L('dialogs.largeScreen.ok')) }).click();
   const screen = await opened;

@@ -5,3 +5,4 @@ import './settings.ts';
 import './messages.ts';
 import './dialogs.ts';
 import './mobile.ts';
+import './disclaimer.ts';

@@ -39,8 +39,13 @@ scenario(
     );
     await notVisible(page.getByRole('dialog'), 'any popup', 1_000);
 
-    // Logout: a dialog straight from the user button, no dropdown.
-    await bar.getByRole('button', { name: L('header.userMenu') }).click();
+    // Logout: a dialog straight from the header, no dropdown.
+    checkEqual(
+      await bar.getByRole('button', { name: L('header.userMenu') }).count(),
+      0,
+      'user dropdown buttons',
+    );
+    await bar.getByRole('button', { name: L('header.logout') }).click();
     await visible(logoutDialog(page), 'the logout dialog');
     checkEqual(
       await page.getByRole('menuitem', { name: L('header.logout') }).count(),

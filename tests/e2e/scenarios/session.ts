@@ -248,26 +248,3 @@ scenario('logout: cancel says 取消退出操作, confirm ends the session and o
   await page.goto('/#/index');
   await hashMatches(page, /^#\/login/);
 });
-
-scenario('disclaimer: opens by itself until accepted, then only from the header', async (t) => {
-  const { page, tenant, users } = t;
-  const dialog = page.getByRole('dialog', { name: L('dialogs.disclaimer.title') });
-  await login(page, users.admin);
-  await visible(dialog, 'the disclaimer opening by itself');
-  await visible(dialog.getByText(`欢迎使用${tenant.config.name}`), "the tenant's disclaimer text");
-  await dialog.getByRole('button', { name: named(L('dialogs.disclaimer.accept')) }).click();
-  await notVisible(dialog, 'the accepted disclaimer');
-
-  const asked = responseOf(page, PATHS.queryDisclaimer);
-  await page.reload();
-  const answer = (await (await asked).json()) as Envelope<number>;
-  checkEqual(answer.data, 0, 'queryDisclaimer after accepting');
-  await visible(header(page), 'the shell after a reload');
-  checkEqual(await dialog.count(), 0, 'disclaimer dialogs after accepting');
-  await header(page)
-    .getByRole('button', { name: L('header.disclaimer') })
-    .click();
-  await visible(dialog.getByText(`欢迎使用${tenant.config.name}`), 'the disclaimer opened from the header');
-  await dialog.getByRole('button', { name: named(L('dialogs.close')) }).click();
-  await notVisible(dialog, 'the disclaimer after closing');
-});

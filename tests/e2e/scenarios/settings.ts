@@ -16,7 +16,7 @@ import {
   named,
   openFromMenu,
   pickOption,
-  sideMenu,
+  tabStrip,
   tabTitles,
 } from '../support/shell.ts';
 
@@ -41,11 +41,9 @@ async function closeSettings(page: Page, locale: Locale = 'zh-chs') {
   await notVisible(drawer, 'the display settings');
 }
 
-/** Picks a choice shown as a radio (theme, size) by its visible name. */
+/** Picks a choice shown as a radio or segment (theme, size) by its visible name. */
 async function choose(drawer: Locator, name: string) {
-  const radio = drawer.getByRole('radio', { name });
-  if ((await radio.count()) > 0) await radio.first().check({ force: true });
-  else await drawer.getByText(name, { exact: true }).first().click();
+  await drawer.getByText(name, { exact: true }).first().click();
 }
 
 const rgb = (hex: string) => {
@@ -55,24 +53,17 @@ const rgb = (hex: string) => {
 
 const headerBackground = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
 
-/** The primary colour as a person sees it: the background of a primary button. */
-async function primaryColour(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const probe = document.createElement('button');
-    probe.className = 'ant-btn ant-btn-primary';
-    const holder = document.querySelector('.ant-app') ?? document.body;
-    holder.appendChild(probe);
-    const colour = getComputedStyle(probe).backgroundColor;
-    probe.remove();
-    return colour;
-  });
-}
+/** The primary colour as a person sees it: the text colour of the active tab. */
+const primaryColour = (page: Page) =>
+  tabStrip(page)
+    .getByRole('tab', { selected: true })
+    .evaluate((el) => getComputedStyle(el).color);
 
-/** Height of an ordinary control, which follows the component size. */
+/** Height of an ordinary button (the tab strip's split button), which follows the component size. */
 async function controlHeight(page: Page): Promise<number> {
-  const drawer = await openSettings(page);
-  const button = drawer.getByRole('button', { name: named(L('settings.resetColor')) });
-  return (await button.boundingBox())!.height;
+  const box = await page.getByRole('button', { name: named(L('tabs.closeAll')) }).boundingBox();
+  check(box, 'the split button is not on screen');
+  return box.height;
 }
 
 const asideWidth = async (page: Page) =>
@@ -213,7 +204,8 @@ scenario('settings: logging out and in again restores tabs, theme, colour, size 
     .filter((e) => e.leaf.path !== '/index')
     .slice(0, 2);
   for (const leaf of leaves) await openFromMenu(page, leaf, menu);
-  const tabs = await tabTitles(page);
+  const tabs = [L('route.index'), ...leaves.map((e) => e.leaf.title)];
+  await expectTabs(page, tabs, 'the tabs before logging out');
 
   const theme = THEMES[3]!;
   const colour = '#E0457B';
@@ -249,6 +241,5 @@ scenario('settings: logging out and in again restores tabs, theme, colour, size 
   await until('the colour after logging in again', async () => (await primaryColour(page)) === rgb(colour));
   await until('the side menu still collapsed', async () => (await asideWidth(page)) === 65);
   checkEqual(await controlHeight(page), miniHeight, 'control height after logging in again');
-  void sideMenu;
   void closeSettings;
 });

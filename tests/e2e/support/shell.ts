@@ -36,7 +36,7 @@ export function L(
   return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Exact accessible name, tolerant of the space antd puts between two CJK characters of a button
@@ -47,21 +47,21 @@ export const named = (text: string): RegExp =>
 
 export const allLocales = LOCALES;
 
-/** Reads the unread badge of the message bell (antd Badge) as the text a user sees, '' when none. */
+/** The unread badge on the message bell (antd Badge) as the text a user sees; '' when there is none. */
 export async function badgeText(page: Page): Promise<string> {
-  const bell = bellButton(page);
-  const sup = bell.locator('sup, .ant-badge-count, .ant-scroll-number');
-  if ((await sup.count()) === 0) return '';
-  const title = await sup.first().getAttribute('title');
-  if (title) return title.trim();
-  return (await sup.first().innerText()).replace(/\s+/g, '');
+  const badge = page
+    .locator('.ant-badge')
+    .filter({ has: page.getByRole('button', { name: BELL_NAME }) })
+    .locator('sup')
+    .first();
+  if (!(await badge.isVisible().catch(() => false))) return '';
+  return (await badge.innerText()).replace(/\s+/g, '');
 }
 
 export const header = (page: Page) => page.getByRole('banner');
-export const bellButton = (page: Page) =>
-  header(page)
-    .getByRole('button', { name: /消息|message/i })
-    .first();
+/** The bell's accessible name: messages.bell with the unread count, e.g. 消息（3 条未读）. */
+const BELL_NAME = new RegExp(`^${escapeRegExp(L('messages.bell', { count: 0 })).replace('0', '\\d+')}$`);
+export const bellButton = (page: Page) => header(page).getByRole('button', { name: BELL_NAME }).first();
 
 export const sideMenu = (page: Page) => page.getByRole('menu', { name: L('menu.label') });
 export const topMenu = (page: Page) => page.getByRole('menu', { name: L('menu.topLabel') });
@@ -124,15 +124,49 @@ export const loginButton = (page: Page) => page.getByRole('button', { name: name
 export async function login(page: Page, user: DemoUser, { goto = true } = {}): Promise<LoggedIn> {
   if (goto) await gotoLogin(page);
   await fillLogin(page, user.loginName, user.password);
-  const menuAnswer = page.waitForResponse((r) => r.url().endsWith(PATHS.menu) && r.status() === 200, {
-    timeout: 20_000,
-  });
+  const menuAnswer = responseOf(page, PATHS.menu, 20_000);
+  await closeDisclaimerWhenItOpens(page);
   await loginButton(page).click();
   const menu = (await (await menuAnswer).json()) as MenuAnswer;
   await until('the shell after login', async () => !/^#\/login/.test(new URL(page.url()).hash));
   await visible(header(page), 'the shell header', 20_000);
   check(menu.code === 200 && menu.data, `menu call answered ${menu.code} ${menu.msg ?? ''}`);
   return { user: menu.data!, menu };
+}
+
+/** Reloads the page and waits for the shell. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await visible(header(page), 'the shell header after a reload', 20_000);
+}
+
+const anyLocale = (key: string) =>
+  new RegExp(`^\\s*(${allLocales.map((l) => escapeRegExp(L(key, {}, l))).join('|')})\\s*$`);
+
+/** The disclaimer dialog, whatever the language. */
+export const disclaimerDialog = (page: Page) =>
+  page.getByRole('dialog', { name: anyLocale('dialogs.disclaimer.title') });
+
+const handled = new WeakSet<Page>();
+
+/**
+ * The disclaimer opens by itself while the user has not accepted it (after login, after a reload, after a
+ * language change); its own scenario covers that. Elsewhere it is closed, unaccepted, whenever it stands
+ * over the page the scenario works with.
+ */
+export async function closeDisclaimerWhenItOpens(page: Page): Promise<void> {
+  if (handled.has(page)) return;
+  handled.add(page);
+  await page.addLocatorHandler(
+    disclaimerDialog(page),
+    async (dialog) => {
+      await dialog
+        .getByRole('button', { name: anyLocale('dialogs.close') })
+        .first()
+        .click();
+    },
+    { noWaitAfter: false },
+  );
 }
 
 /** The logout confirmation (antd confirm: role dialog, its title from the locale). */
@@ -151,14 +185,18 @@ export async function logout(page: Page): Promise<void> {
   await hashMatches(page, /^#\/login/);
 }
 
-/** Desktop: the user menu's logout item; mobile: the user button opens the dialog directly. */
+/** Desktop: the user menu's logout item; mobile: the header's logout button opens the dialog directly. */
 export async function openLogoutConfirm(page: Page): Promise<void> {
-  await header(page)
-    .getByRole('button', { name: L('header.userMenu') })
-    .click();
-  const item = page.getByRole('menuitem', { name: L('header.logout') });
-  if (await item.isVisible().catch(() => false)) await item.click();
-  else if (!(await logoutDialog(page).isVisible())) await item.click();
+  const userMenu = header(page).getByRole('button', { name: L('header.userMenu') });
+  if ((await userMenu.count()) > 0) {
+    await userMenu.hover();
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: L('header.logout') }).click();
+  } else {
+    await header(page)
+      .getByRole('button', { name: L('header.logout') })
+      .click();
+  }
   await visible(logoutDialog(page), 'the logout confirmation');
 }
 
