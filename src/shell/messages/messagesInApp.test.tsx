@@ -13,7 +13,7 @@ it('inside the shell, the socket of the logged-in user delivers a notification t
   server.use(
     socketLink.addEventListener('connection', ({ client }) => connections.push(client.url.pathname)),
   );
-  renderWithApp({ path: '/index', loggedIn: true });
+  await renderWithApp({ path: '/index', loggedIn: true });
   await waitFor(() => expect(connections).toEqual([`/socket/websocket/${TEST_USER.id}`]));
 
   pushSocketFrame({

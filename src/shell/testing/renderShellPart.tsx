@@ -15,6 +15,14 @@ import { logSlice } from '../log/logSlice.ts';
 import { messagesSlice } from '../messages/messagesSlice.ts';
 import { sessionSlice } from '../session/sessionSlice.ts';
 
+// The first antd render of a file costs seconds on a busy machine; the default 5 s would make tests flaky.
+vi.setConfig({ testTimeout: 20_000 });
+
+// Locale files load asynchronously; every test file using this helper starts with zh-chs loaded.
+beforeAll(async () => {
+  await initI18n('zh-chs');
+});
+
 /** A store with the parts these shell pieces use: the API cache, session, log and messages. */
 export function makeTestStore(user: UserInfo | null = { ...TEST_USER }) {
   return configureStore({
@@ -39,9 +47,8 @@ export interface RenderOptions {
   loggedIn?: boolean;
 }
 
-/** Renders `ui` in zh-chs inside the store, antd's App and a memory router. */
+/** Renders `ui` (in zh-chs, loaded before the tests) inside the store, antd's App and a memory router. */
 export function renderShellPart(ui: ReactNode, options: RenderOptions = {}) {
-  initI18n('zh-chs');
   const store = options.store ?? makeTestStore();
   if (options.loggedIn !== false) writeCookie('token', mockState.token);
   const result = render(
