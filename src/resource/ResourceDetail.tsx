@@ -23,11 +23,12 @@ function LineTable({ decl, record }: { decl: ResourceDecl; record: ResourceRecor
   const label = useLabel();
   const lines = decl.lines!;
   const columns = useTableColumns(listColumns(lines.declaration));
-  const rows = (record[lines.key] as ResourceRecord[] | undefined) ?? [];
+  const lineRows = (record[lines.key] as Partial<ResourceRecord>[] | undefined) ?? [];
+  const rows = lineRows.map((row, index) => ({ ...row, id: row.id ?? String(index) }));
   return (
     <Card size="small" title={label(lines.title)}>
       <Table<ResourceRecord>
-        rowKey={(row, index) => row.id ?? String(index)}
+        rowKey="id"
         size="small"
         columns={columns}
         dataSource={rows}

@@ -23,7 +23,9 @@ export function TransitionDialog({ decl, transition, ids, subject, onClose }: Tr
   const actionLabel = t(`action.${transition.action}`);
 
   const confirm = async () => {
-    const values = await form.validateFields();
+    // The form shows its own message when the comment is missing.
+    const values = comment === 'none' ? {} : await form.validateFields().catch(() => undefined);
+    if (!values) return;
     try {
       await run({
         base: baseOf(decl),

@@ -1,0 +1,98 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testContract } from '../shared/resource/testDeclaration.ts';
+import { mockState } from '../test/msw/fixtures.ts';
+import { server, startMockServer } from '../test/msw/server.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+import { fieldErrorsOf } from './resourceApi.ts';
+import { mockResource } from './testing/mockResource.ts';
+import { renderResource } from './testing/render.tsx';
+
+startMockServer();
+vi.setConfig({ testTimeout: 60_000 });
+
+const existing = {
+  id: '7',
+  contractNo: 'CG202607',
+  partnerId: 'p1',
+  tonnage: '40.0000',
+  unitPrice: '15800.00',
+  signDate: '2026-11-01',
+  deliveryDate: '2026-12-01',
+  status: 'draft',
+  lines: [{ batchNo: '65001251001', conditionedWeight: '40.0000', unitPrice: '15800.00' }],
+};
+
+const saveButton = () =>
+  [...document.querySelectorAll('button')].find((b) => /保\s?存/.test(b.textContent ?? ''))!;
+const input = (id: string) => document.querySelector<HTMLInputElement>(`input#${id}, textarea#${id}`)!;
+const errorOf = (id: string) =>
+  document
+    .querySelector(`input#${id}, textarea#${id}`)
+    ?.closest('.ant-form-item')
+    ?.querySelector('.ant-form-item-explain')?.textContent;
+
+function setup(record?: typeof existing) {
+  mockState.partners = [{ id: 'p1', name: '北方棉业', kinds: ['supplier'] }];
+  const resource = mockResource(testContract, record ? [record] : []);
+  server.use(...resource.handlers);
+  const onClose = vi.fn();
+  renderResource(<ResourceForm decl={testContract} record={record} open onClose={onClose} />);
+  return { resource, onClose };
+}
+
+test('submitting an empty form names every required field and sends nothing', async () => {
+  const { resource } = setup();
+  await waitFor(() => expect(input('contractNo')).toBeInTheDocument());
+  await userEvent.click(saveButton());
+  await waitFor(() => expect(errorOf('contractNo')).toBe('此项为必填项'));
+  expect(errorOf('tonnage')).toBe('此项为必填项');
+  expect(errorOf('signDate')).toBe('此项为必填项');
+  expect(errorOf('remark')).toBeFalsy();
+  expect(resource.state.calls.save).toBeUndefined();
+});
+
+test('the shared rules speak on blur: pattern and decimals', async () => {
+  setup();
+  await waitFor(() => expect(input('contractNo')).toBeInTheDocument());
+  await userEvent.type(input('contractNo'), 'cg1');
+  fireEvent.blur(input('contractNo'));
+  await waitFor(() => expect(errorOf('contractNo')).toBe('合同号格式应为两位大写字母加六位数字'));
+  await userEvent.type(input('unitPrice'), '15800.555');
+  fireEvent.blur(input('unitPrice'));
+  await waitFor(() => expect(errorOf('unitPrice')).toBe('请输入金额，最多两位小数'));
+});
+
+test('editing loads the record, saves it, and closes', async () => {
+  const { resource, onClose } = setup(existing);
+  await waitFor(() => expect(input('contractNo').value).toBe('CG202607'));
+  await userEvent.clear(input('unitPrice'));
+  await userEvent.type(input('unitPrice'), '16000.50');
+  await userEvent.click(saveButton());
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  const body = resource.state.calls.save?.[0];
+  // Amounts travel as exact decimal text (InputNumber in string mode drops only trailing zeros).
+  expect([body?.get('id'), body?.get('unitPrice'), body?.has('status')]).toEqual(['7', '16000.5', false]);
+  expect(JSON.parse(body?.get('lines') ?? '[]')).toEqual(existing.lines);
+});
+
+test("the server's refusal is shown in the form, which stays open", async () => {
+  const { resource, onClose } = setup(existing);
+  resource.state.rejectSave = { contractNo: '合同编号已存在' };
+  await waitFor(() => expect(input('contractNo').value).toBe('CG202607'));
+  await userEvent.click(saveButton());
+  // On the field once the request layer passes `data.fields` along (see fieldErrorsOf); above the form until then.
+  await waitFor(() => expect(document.querySelector('form')?.textContent).toContain('合同编号已存在'));
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+test('field errors of a 400 answer map to field names, line items included', () => {
+  const error = {
+    status: 400,
+    code: 400,
+    message: 'x',
+    data: { fields: { contractNo: '已存在', 'lines.0.batchNo': '无此批号' } },
+  };
+  expect(fieldErrorsOf(error)).toEqual({ contractNo: '已存在', 'lines.0.batchNo': '无此批号' });
+  expect(fieldErrorsOf({ status: 400, code: 400, message: 'x' })).toEqual({});
+});
