@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { listTenantCodes } from '../scripts/tenants/load.ts';
+import { repoRoot } from '../scripts/tenants/paths.ts';
+import type { DatabaseTarget } from './db/index.ts';
+
+/** Configuration of the tenant servers: flags win over environment variables, which win over defaults. */
+export interface ServerConfig {
+  tenants: string[];
+  host: string;
+  /** Port of the first tenant; the others follow (+1, +2 …) unless PORT_<CODE> says otherwise. */
+  basePort: number;
+  ports: Record<string, number>;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  schemaPrefix: string;
+  poolSize: number;
+  build: boolean;
+  trustProxy: boolean;
+  timeZone: string;
+  logLevel: string;
+}
+
+export const CONFIG_HELP = `Flags (environment variable in brackets):
+  --tenants a,b      tenants to serve, default all tenants/*.json   [TENANTS]
+  --host h           address to listen on, default 127.0.0.1         [HOST]
+  --port n           port of the first tenant, others follow, default 8080 [PORT]
+                     one tenant's own port                           [PORT_<CODE>, e.g. PORT_JGJ=9001]
+  --data-dir d       PGlite data folders (<d>/<code>), default .data [DATA_DIR]
+  --database-url u   PostgreSQL server; each tenant in schema <prefix><code> [DATABASE_URL]
+                     one tenant's own database                       [DATABASE_URL_<CODE>]
+  --schema-prefix p  schema prefix on PostgreSQL, default tenant_     [DB_SCHEMA_PREFIX]
+  --pool-size n      PostgreSQL connections per tenant, default 10   [DB_POOL_SIZE]
+  --no-build         do not build missing or stale bundles           [SKIP_BUILD=1]
+  --trust-proxy      client address from X-Forwarded-For             [TRUST_PROXY=1]
+  --time-zone z      zone of times in answers, default Asia/Shanghai  [TIME_ZONE]
+  --log-level l      fatal|error|warn|info|debug, default info        [LOG_LEVEL]`;
+
+const envFlag = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.test(v);
+const envKey = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+
+export function readConfig(argv: string[] = process.argv.slice(2), env = process.env): ServerConfig {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      tenants: { type: 'string' },
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      'schema-prefix': { type: 'string' },
+      'pool-size': { type: 'string' },
+      'no-build': { type: 'boolean' },
+      'trust-proxy': { type: 'boolean' },
+      'time-zone': { type: 'string' },
+      'log-level': { type: 'string' },
+    },
+    strict: false,
+  });
+  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  const requested = (str('tenants') ?? env.TENANTS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const known = listTenantCodes();
+  const unknown = requested.filter((c) => !known.includes(c));
+  if (unknown.length > 0)
+    throw new Error(`Unknown tenant ${unknown.join(', ')}; known: ${known.join(', ')}.`);
+  const tenants = requested.length > 0 ? requested : known;
+  const basePort = Number(str('port') ?? env.PORT ?? 8080);
+  const ports = Object.fromEntries(
+    tenants.map((code, i) => [code, Number(env[`PORT_${envKey(code)}`] ?? basePort + i)]),
+  );
+  return {
+    tenants,
+    host: str('host') ?? env.HOST ?? '127.0.0.1',
+    basePort,
+    ports,
+    dataDir: path.resolve(repoRoot, str('data-dir') ?? env.DATA_DIR ?? '.data'),
+    databaseUrl: str('database-url') ?? (env.DATABASE_URL || undefined),
+    schemaPrefix: str('schema-prefix') ?? env.DB_SCHEMA_PREFIX ?? 'tenant_',
+    poolSize: Number(str('pool-size') ?? env.DB_POOL_SIZE ?? 10),
+    build: !(values['no-build'] === true || envFlag(env.SKIP_BUILD)),
+    trustProxy: values['trust-proxy'] === true || envFlag(env.TRUST_PROXY),
+    timeZone: str('time-zone') ?? env.TIME_ZONE ?? 'Asia/Shanghai',
+    logLevel: str('log-level') ?? env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Where a tenant's data lives: its own database, a schema of the shared one, or a PGlite folder. */
+export function databaseTarget(config: ServerConfig, code: string, env = process.env): DatabaseTarget {
+  const own = env[`DATABASE_URL_${envKey(code)}`];
+  if (own) return { url: own, schema: 'public', poolSize: config.poolSize };
+  if (config.databaseUrl)
+    return {
+      url: config.databaseUrl,
+      schema: `${config.schemaPrefix}${code}`.toLowerCase().replace(/[^a-z0-9_]/g, '_'),
+      poolSize: config.poolSize,
+    };
+  return { dataDir: path.join(config.dataDir, code) };
+}
+
+export const describeTarget = (t: DatabaseTarget) =>
+  t.url ? `PostgreSQL ${t.url.replace(/\/\/[^@]*@/, '//')} schema ${t.schema}` : `PGlite ${t.dataDir}`;
