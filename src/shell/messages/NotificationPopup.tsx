@@ -8,8 +8,11 @@ import { type MessagesState, messagesSlice, popupClosed, showNext, showPrevious 
 import { messageTypeKey } from './messageTypes.ts';
 import { useTitleFlash } from './useTitleFlash.ts';
 
-const selectMessages = (state: { [messagesSlice.reducerPath]: MessagesState }) =>
-  state[messagesSlice.reducerPath];
+const NOTHING: MessagesState = { notices: [], popupOpen: false, current: 0 };
+
+/** The slice joins the store lazily (after the login bundle); until then there is nothing to show. */
+const selectMessages = (state: { [messagesSlice.reducerPath]?: MessagesState }) =>
+  state[messagesSlice.reducerPath] ?? NOTHING;
 
 export interface NotificationPopupProps {
   /** Mobile shows no popup; read from the user agent unless the layout says. */
