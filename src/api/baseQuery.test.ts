@@ -1,31 +1,156 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { HttpResponse, http } from 'msw';
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { delay, HttpResponse, http } from 'msw';
+import '../test/jsdomPolyfills.ts';
+import { initI18n } from '../app/i18n.ts';
 import { PATHS } from '../shared/api/contract.ts';
+import { cookieName, LOCALES, REQUEST_TIMEOUT_MS } from '../shared/constants.ts';
+import { tenant } from '../shared/tenant/index.ts';
 import { mockState } from '../test/msw/fixtures.ts';
 import { server, startMockServer } from '../test/msw/server.ts';
+import { resetBrowser } from '../test/renderWithApp.tsx';
 import { api } from './api.ts';
+import { unauthorized } from './baseQuery.ts';
 import { writeCookie } from './credentials.ts';
 
 startMockServer();
 
-const probe = api.injectEndpoints({
+const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    probe: build.mutation<unknown, { url: string; body?: object }>({ query: (r) => r }),
+    probe: build.mutation<unknown, { url: string; body?: object }>({ query: (request) => request }),
   }),
 });
 
-test('smoke', async () => {
-  writeCookie('token', mockState.token);
+function makeStore() {
+  const seen: string[] = [];
   const store = configureStore({
-    reducer: { api: api.reducer },
-    middleware: (g) => g().concat(api.middleware),
+    reducer: { api: api.reducer, seen: (state: string[] = seen, action) => [...state, action.type] },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  const result = await store.dispatch(
-    probe.endpoints.probe.initiate({ url: PATHS.dictionary, body: { code: 'contractState', a: [1, 2] } }),
-  );
+  return store;
+}
+
+const call = (url: string, body?: object) =>
+  makeStore().dispatch(probeApi.endpoints.probe.initiate({ url, body }));
+
+/** Answers the dictionary call with the given envelope. */
+const answer = (envelope: object, status = 200) =>
+  server.use(http.post(PATHS.dictionary, () => HttpResponse.json(envelope, { status })));
+
+beforeEach(async () => {
+  resetBrowser();
+  await initI18n('zh-chs');
+  writeCookie('token', mockState.token);
+  window.location.hash = '/index';
+});
+
+test('bodies are form-encoded with arrays repeated, and the token cookie is the Authorization header', async () => {
+  const result = await call(PATHS.dictionary, { code: 'contractState', ids: [1, 2], empty: null });
   expect(result).toMatchObject({ data: { code: 200 } });
-  expect(mockState.calls[0]?.body.toString()).toBe('code=contractState&a=1&a=2');
-  server.use(http.post(PATHS.partnerList, () => HttpResponse.json({ code: 1 }, { status: 404 })));
-  const r2 = await store.dispatch(probe.endpoints.probe.initiate({ url: PATHS.partnerList }));
-  expect(r2).toMatchObject({ error: { status: 404 } });
+  const [sent] = mockState.calls;
+  expect(sent?.body.toString()).toBe('code=contractState&ids=1&ids=2');
+  expect(sent?.authorization).toBe(mockState.token);
+});
+
+test('body code 401 clears the session cookies and sends the user to /#/login', async () => {
+  writeCookie('uuid', '7');
+  Cookies.remove(cookieName(tenant.code, 'token'));
+  const store = makeStore();
+  const result = await store.dispatch(probeApi.endpoints.probe.initiate({ url: PATHS.partnerList }));
+  expect(result).toMatchObject({ error: { status: 401 } });
+  expect(window.location.hash).toBe('#/login');
+  expect(Cookies.get(cookieName(tenant.code, 'uuid'))).toBeUndefined();
+  expect((store.getState() as { seen: string[] }).seen).toContain(unauthorized.type);
+});
+
+test('body code 400 shows the server message in red and rejects the call', async () => {
+  answer({ code: 400, msg: '合同编号重复' });
+  const result = await call(PATHS.dictionary);
+  expect(result).toMatchObject({ error: { status: 400, message: '合同编号重复' } });
+  const shown = await screen.findByText('合同编号重复');
+  expect(shown.closest('.ant-message-notice')?.querySelector('.ant-message-error')).not.toBeNull();
+});
+
+test('body code 403 shows 暂无权限', async () => {
+  answer({ code: 403, msg: 'forbidden' });
+  const result = await call(PATHS.dictionary);
+  expect(result).toMatchObject({ error: { status: 403 } });
+  expect(await screen.findByText('暂无权限')).toBeInTheDocument();
+});
+
+test('body code 415 warns with the server message and passes the answer on', async () => {
+  answer({ code: 415, msg: '该功能即将下线', data: ['x'] });
+  const result = await call(PATHS.dictionary);
+  expect(result).toMatchObject({ data: { code: 415, data: ['x'] } });
+  const shown = await screen.findByText('该功能即将下线');
+  expect(shown.closest('.ant-message-notice')?.querySelector('.ant-message-warning')).not.toBeNull();
+});
+
+test('other body codes pass through untouched', async () => {
+  answer({ code: 201, msg: 'created', data: 5 });
+  expect(await call(PATHS.dictionary)).toMatchObject({ data: { code: 201, data: 5 } });
+});
+
+const HTTP_TEXTS: Record<number, string> = {
+  400: '请求错误',
+  401: '未授权，请登录',
+  403: '拒绝访问',
+  404: `请求地址出错: ${PATHS.dictionary}`,
+  408: '请求超时',
+  500: '服务器内部错误',
+  501: '服务未实现',
+  502: '网关错误',
+  503: '服务不可用',
+  504: '网关超时',
+  505: 'HTTP版本不受支持',
+};
+
+test.each(Object.entries(HTTP_TEXTS).filter(([status]) => !['401', '403'].includes(status)))(
+  'HTTP %s is reported as %s',
+  async (status, text) => {
+    answer({ code: Number(status), msg: 'x' }, Number(status));
+    const result = await call(PATHS.dictionary);
+    expect(result).toMatchObject({ error: { status: Number(status), message: text } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  },
+);
+
+test('HTTP 403 says 暂无权限 and HTTP 401 goes to login', async () => {
+  answer({ code: 403 }, 403);
+  expect(await call(PATHS.dictionary)).toMatchObject({ error: { status: 403, message: '暂无权限' } });
+  answer({ code: 401 }, 401);
+  await call(PATHS.dictionary);
+  expect(window.location.hash).toBe('#/login');
+});
+
+test.each(LOCALES)('every HTTP status text exists in %s, 404 naming the url', async (locale) => {
+  const i18n = await initI18n(locale);
+  for (const status of Object.keys(HTTP_TEXTS)) {
+    const text = i18n.t(`http.${status}`, { url: '/api/x' });
+    expect(text).not.toBe(`http.${status}`);
+    if (status === '404') expect(text).toContain('/api/x');
+  }
+  await initI18n('zh-chs');
+});
+
+test('a call with no answer after 55 s fails as timed out', async () => {
+  server.use(
+    http.post(PATHS.dictionary, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const pending = call(PATHS.dictionary);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await pending).toMatchObject({ error: { status: 'TIMEOUT_ERROR', message: '请求超时' } });
+  } finally {
+    vi.useRealTimers();
+  }
 });

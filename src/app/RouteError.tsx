@@ -1,8 +1,6 @@
-import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { writeLog } from '../shell/log/logSlice.ts';
 import { useAppDispatch } from './hooks.ts';
 import { ChunkLoadTimeoutError, ModuleNotFoundError } from './pageRegistry.ts';
 
@@ -13,25 +11,31 @@ function useErrorText(error: unknown): string {
   return t('page.loadFailed');
 }
 
-/** A route that could not be shown: the reason, a reload button, and a danger entry in the log. */
-export default function RouteError() {
+/**
+ * A page that could not be shown (its chunk failed, timed out or does not exist, or it threw): the reason, a reload button, and a danger entry in the log.
+ * Plain markup on purpose: it is part of the first bundle, which carries no antd.
+ */
+export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const dispatch = useAppDispatch();
   const text = useErrorText(error);
   useEffect(() => {
-    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    dispatch(writeLog({ message: detail, type: 'danger', extras: { kind: 'route' } }));
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    void import('../shell/log/logSlice.ts').then(({ writeLog }) =>
+      dispatch(writeLog({ message, type: 'danger', extras: { kind: 'route' } })),
+    );
   }, [error, dispatch]);
   return (
-    <Result
-      status="error"
-      title={text}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('page.retry')}
-        </Button>
-      }
-    />
+    <section role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <h2>{text}</h2>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('page.retry')}
+      </button>
+    </section>
   );
+}
+
+/** The error element of every route: whatever a page threw while rendering. */
+export function RouteError() {
+  return <PageError error={useRouteError()} />;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject, redirect } from 'react-router-dom';
 import { ROUTES, type RouteRecord } from '../shared/routes/catalogue.ts';
 import { loadPage, pageComponent } from './pageRegistry.ts';
 import { RootFrame } from './RootFrame.tsx';
+import { PageError, RouteError } from './RouteError.tsx';
 import { type AppStore, hasSession, loadShellSlices } from './store.ts';
 
 /** What a matched route tells the frame: its key (title `route.<key>`, tab name). */
@@ -12,12 +12,7 @@ export interface RouteHandle {
 
 const Nothing = () => null;
 
-const LazyRouteError = lazy(() => import('./RouteError.tsx'));
-const routeError = (
-  <Suspense fallback={null}>
-    <LazyRouteError />
-  </Suspense>
-);
+const routeError = <RouteError />;
 
 /** A page route: waits for its chunk (so the progress bar covers it); cached pages are drawn by the keep-alive. */
 function pageRoute(record: RouteRecord): RouteObject {
@@ -26,8 +21,12 @@ function pageRoute(record: RouteRecord): RouteObject {
     handle: { key: record.key } satisfies RouteHandle,
     errorElement: routeError,
     lazy: async () => {
-      const page = await loadPage(record.key);
-      return { Component: record.layout === 'shell' && record.cache ? Nothing : page.default };
+      try {
+        const page = await loadPage(record.key);
+        return { Component: record.layout === 'shell' && record.cache ? Nothing : page.default };
+      } catch (error) {
+        return { Component: () => <PageError error={error} /> };
+      }
     },
   };
 }

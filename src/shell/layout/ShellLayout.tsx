@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { MenuGroup } from '../../shared/api/contract.ts';
 import { ASIDE_COLLAPSED_WIDTH_PX, ASIDE_WIDTH_PX, type ComponentSize } from '../../shared/constants.ts';
 import { DisclaimerDialog } from '../dialogs/DisclaimerDialog.tsx';
@@ -73,6 +73,14 @@ function usePageTransition(current: string, enabled: boolean) {
   return area;
 }
 
+/** A session that ends while in the shell (401, logout) leaves for the login page. */
+function useLeaveWhenSessionEnds(hasUser: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!hasUser) navigate('/login', { replace: true });
+  }, [hasUser, navigate]);
+}
+
 /** The shell (spec 2.1): header, side menu, tab strip and the pages, under the user's watermark. */
 export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
   useTabSync();
@@ -82,6 +90,7 @@ export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
   const go = useShellNavigate();
   const settings = useSelector(selectSettings);
   const user = useSelector(selectUser);
+  useLeaveWhenSessionEnds(user !== null);
   const generation = useSelector(selectOpenedTabs).find((tab) => tab.fullPath === current)?.generation ?? 0;
   const theme = themeByName(settings.theme);
   const { menu, menuTop } = useMenuData();

@@ -12,6 +12,15 @@ interface Built {
   byKey: Map<string, MenuItem>;
 }
 
+/** Keys of the submenus holding a leaf with this id, so the page in view shows in an open submenu. */
+const ancestorsOf = (selected: string[]) =>
+  selected.flatMap((key) =>
+    key
+      .split('-')
+      .slice(1, -1)
+      .map((_, i, parts) => `side-${parts.slice(0, i + 1).join('-')}`),
+  );
+
 /** antd items with keys unique by position (a route may appear twice in a menu). */
 function buildItems(items: MenuItem[], prefix: string, byKey: Map<string, MenuItem>): AntdItems {
   return items
@@ -48,6 +57,8 @@ export function SideMenu({ group, routeKey, collapsed }: SideMenuProps) {
   const selectedKeys = [...byKey].filter(([, item]) => routeKey && item.id === routeKey).map(([key]) => key);
   return (
     <Menu
+      key={group?.id}
+      defaultOpenKeys={ancestorsOf(selectedKeys)}
       aria-label={t('menu.label')}
       mode="inline"
       inlineCollapsed={collapsed}

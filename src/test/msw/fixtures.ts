@@ -47,7 +47,10 @@ export const TEST_PASSWORD = 'secret123';
 
 const leaf = (id: string, title: string, path: string): MenuItem => ({ id, title, path });
 
-/** A workbench group (the catalogue's shell pages) and a business group with a nested submenu. */
+/**
+ * A workbench group and a business group: a submenu holding the news page and an external help link,
+ * the log page, and one empty, unnamed item.
+ */
 export function testMenu(): { menu: MenuGroup[]; menuTop: MenuItem[] } {
   const workbench: MenuGroup = {
     id: 'workbench',
@@ -55,8 +58,6 @@ export function testMenu(): { menu: MenuGroup[]; menuTop: MenuItem[] } {
     menu: [
       leaf('index', '首页', '/index'),
       leaf('download', '下载中心', '/index/download'),
-      leaf('news', '新闻资讯', '/index/news'),
-      leaf('log', '日志', '/index/log'),
       leaf('passwordEdit', '修改密码', '/index/passwordEdit'),
     ],
   };
@@ -68,10 +69,11 @@ export function testMenu(): { menu: MenuGroup[]; menuTop: MenuItem[] } {
         id: 'reports',
         title: '报表中心',
         children: [
-          leaf('news', '资讯报表', '/index/news'),
-          leaf('external', '帮助中心', 'https://help.example.com/guide'),
+          leaf('news', '新闻资讯', '/index/news'),
+          leaf('helpCentre', '帮助中心', 'https://help.example.com/guide'),
         ],
       },
+      leaf('log', '操作日志', '/index/log'),
       leaf('', '', ''),
     ],
   };
@@ -79,7 +81,7 @@ export function testMenu(): { menu: MenuGroup[]; menuTop: MenuItem[] } {
     menu: [workbench, business],
     menuTop: [
       { id: 'workbench', title: '工作台', path: '/index' },
-      { id: 'business', title: '业务管理', path: '/index/news' },
+      { id: 'business', title: '业务管理' },
     ],
   };
 }
