@@ -48,8 +48,12 @@ export function DisclaimerDialog({ open = false, onClose }: DisclaimerDialogProp
     onClose?.();
   };
   const acceptAndClose = async () => {
-    await accept().unwrap();
-    close();
+    try {
+      await accept().unwrap();
+      close();
+    } catch {
+      // The request layer has shown why; the dialog stays open for another try.
+    }
   };
   const footer = pending ? (
     <Button type="primary" loading={isLoading} onClick={acceptAndClose}>

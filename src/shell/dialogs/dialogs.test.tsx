@@ -78,6 +78,15 @@ describe('disclaimer dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('stays open with the server message when accepting fails', async () => {
+    mockState.disclaimer = 1;
+    server.use(http.post(PATHS.acceptDisclaimer, () => HttpResponse.json({ code: 400, msg: '请稍后再试' })));
+    renderShellPart(<DisclaimerDialog />);
+    fireEvent.click(await screen.findByRole('button', { name: '我已阅读并同意' }));
+    expect(await screen.findByText('请稍后再试')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('stays closed when the call answers 0', async () => {
     mockState.disclaimer = 0;
     renderShellPart(<DisclaimerDialog />);
