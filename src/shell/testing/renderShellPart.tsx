@@ -1,6 +1,6 @@
 import '../../test/jsdomPolyfills.ts';
 import { configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -16,7 +16,8 @@ import { messagesSlice } from '../messages/messagesSlice.ts';
 import { sessionSlice } from '../session/sessionSlice.ts';
 
 // The first antd render of a file costs seconds on a busy machine; the default 5 s would make tests flaky.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8000 });
 
 // Locale files load asynchronously; every test file using this helper starts with zh-chs loaded.
 beforeAll(async () => {
