@@ -25,7 +25,7 @@ function pageRoute(record: RouteRecord): RouteObject {
         const page = await loadPage(record.key);
         return { Component: record.layout === 'shell' && record.cache ? Nothing : page.default };
       } catch (error) {
-        return { Component: () => <PageError error={error} /> };
+        return { element: <PageError error={error} /> };
       }
     },
   };
