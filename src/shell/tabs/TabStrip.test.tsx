@@ -95,20 +95,22 @@ test('the split button closes all tabs and goes home', async () => {
   await waitFor(() => expect(window.location.hash).toBe('#/index'));
 });
 
+/** Runs an action the tab strip does not know, as a stale menu entry would. */
+function UnknownActionProbe() {
+  const { run } = useTabActions([]);
+  return (
+    <button type="button" onClick={() => run('closeEverything')}>
+      probe
+    </button>
+  );
+}
+
 test('an unknown action shows 无效的操作', async () => {
   await initI18n('zh-chs');
-  function Probe() {
-    const { run } = useTabActions([]);
-    return (
-      <button type="button" onClick={() => run('closeEverything')}>
-        probe
-      </button>
-    );
-  }
   render(
     <Providers store={createAppStore()}>
       <MemoryRouter initialEntries={['/index']}>
-        <Probe />
+        <UnknownActionProbe />
       </MemoryRouter>
     </Providers>,
   );
