@@ -1,0 +1,24 @@
+// A tenant API server in its own process for scripts/bench/server.ts, so the load generator does not
+// share its event loop. Talks over IPC: 'ready' with its URL, then answers 'stats' and 'stop'.
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+
+const url = process.env.BENCH_DATABASE_URL || undefined;
+const schema = process.env.BENCH_SCHEMA;
+const tenant = { code: 'bench', name: '压测棉业', disclaimer: { id: 'bench-disclaimer' } };
+
+const db = await openDatabase({ url, schema, poolSize: 10 });
+await migrate(db, tenant);
+const { app, ctx } = await buildApp({ db, tenant });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+process.on('message', async (command) => {
+  if (command === 'stats') process.send?.({ rss: process.memoryUsage().rss, sockets: ctx.hub.size });
+  if (command === 'stop') {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  }
+});
+process.send?.({ ready: address });
