@@ -75,7 +75,8 @@ function ReferenceSelect({ field, ...props }: InputProps) {
   return (
     <Select
       {...props}
-      value={props.value as string | undefined}
+      value={props.value as string | string[] | undefined}
+      mode={field.type === 'reference' && field.multiple ? 'multiple' : undefined}
       loading={isFetching}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}

@@ -26,7 +26,10 @@ export function displayText(
   words: { yes: string; no: string; dictionary?: readonly DictionaryEntry[] },
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  if (ID_TYPES.includes(shown.type)) return String(record[`${shown.key}Name`] ?? value);
+  if (ID_TYPES.includes(shown.type)) {
+    const name = record[`${shown.key}Name`] ?? value;
+    return Array.isArray(name) ? name.join('、') : String(name);
+  }
   switch (shown.type) {
     case 'money':
       return formatMoney(value as string);

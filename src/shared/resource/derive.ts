@@ -92,7 +92,9 @@ function filterOf(decl: ResourceDecl, entry: FilterDecl | string): ListFilter {
 export const listFilters = (decl: ResourceDecl): ListFilter[] =>
   decl.list.filters.map((entry) => filterOf(decl, entry));
 
-export const isRequired = (field: FieldDecl) => (field.rules ?? []).some((rule) => rule.kind === 'required');
+/** Always required (a conditional requirement is checked, but not marked, in the form). */
+export const isRequired = (field: FieldDecl) =>
+  (field.rules ?? []).some((rule) => rule.kind === 'required' && !rule.when);
 
 export function formFields(decl: ResourceDecl): FormField[] {
   return (decl.form?.fields ?? []).map((key) => {

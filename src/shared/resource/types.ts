@@ -70,7 +70,8 @@ export interface FieldProblem {
 }
 
 export type ValidationRule =
-  | { kind: 'required'; message?: string }
+  /** `when`: required only for records it holds for (e.g. a basis contract's futures month). */
+  | { kind: 'required'; message?: string; when?(record: Readonly<Record<string, unknown>>): boolean }
   | { kind: 'min' | 'max'; value: number | string; message?: string }
   | { kind: 'minLength' | 'maxLength'; value: number; message?: string }
   /** A regular expression source, matched against the whole text. */
@@ -97,8 +98,8 @@ export type FieldDecl =
   | (FieldCommon & { type: 'enum'; dictionary: string; multiple?: boolean })
   | (FieldCommon & { type: 'partner'; partnerKind?: PartnerKind })
   | (FieldCommon & { type: 'warehouse' | 'batch' | 'user' | 'department' })
-  /** Another resource by its key; `display` names that resource's field shown for it. */
-  | (FieldCommon & { type: 'reference'; resource: string; display?: string });
+  /** Records of another resource (by its key); the record carries their names as `<field>Name`. */
+  | (FieldCommon & { type: 'reference'; resource: string; multiple?: boolean });
 
 export type Fields = Readonly<Record<string, FieldDecl>>;
 
@@ -210,9 +211,7 @@ export type SortOrder = 'asc' | 'desc';
 
 /** The record a declaration describes: id plus each field's wire value. */
 export type RecordOf<F extends Fields> = { id: string } & {
-  -readonly [K in keyof F]: F[K] extends { type: 'enum'; multiple: true }
-    ? string[]
-    : FieldValueOf[F[K]['type']] | null;
+  -readonly [K in keyof F]: F[K] extends { multiple: true } ? string[] : FieldValueOf[F[K]['type']] | null;
 };
 
 /** Declares a resource; keeps literal field names so columns, forms and records are checked. */
@@ -236,3 +235,9 @@ export const customRule = (
   message: string,
   check: (value: unknown, record: Readonly<Record<string, unknown>>) => boolean,
 ): ValidationRule => ({ kind: 'custom', message, check });
+
+/** A field required only when `when` holds for the record being saved. */
+export const requiredWhen = (
+  when: (record: Readonly<Record<string, unknown>>) => boolean,
+  message?: string,
+): ValidationRule => ({ kind: 'required', when, message });

@@ -44,7 +44,10 @@ const TYPE_CHECKS: Record<FieldType, (value: unknown, options: Required<Validate
   batch: (v) => typeof v === 'string' || typeof v === 'number',
   user: (v) => typeof v === 'string' || typeof v === 'number',
   department: (v) => typeof v === 'string' || typeof v === 'number',
-  reference: (v) => typeof v === 'string' || typeof v === 'number',
+  reference: (v) =>
+    typeof v === 'string' ||
+    typeof v === 'number' ||
+    (Array.isArray(v) && v.every((item) => typeof item === 'string')),
 };
 
 /** Numbers and amounts compare as decimals, dates as text (ISO order). */
@@ -99,7 +102,7 @@ export function validateField(
   const value = record[key];
   const rules = field.rules ?? [];
   if (isEmpty(value)) {
-    const required = rules.find((rule) => rule.kind === 'required');
+    const required = rules.find((rule) => rule.kind === 'required' && (rule.when?.(record) ?? true));
     return required ? { field: key, message: required.message ?? 'validation.required' } : undefined;
   }
   const weightDigit = options.weightDigit ?? DEFAULT_WEIGHT_DIGIT;

@@ -152,7 +152,7 @@ export function parseSaveRequest(decl: ResourceDecl, form: FormInput): Record<st
   for (const key of decl.form?.fields ?? []) {
     const field = decl.fields[key]!;
     const values = read(form, key);
-    if (field.type === 'enum' && field.multiple) record[key] = values;
+    if ((field.type === 'enum' || field.type === 'reference') && field.multiple) record[key] = values;
     else if (field.type === 'boolean' && values[0] !== undefined) record[key] = values[0] === 'true';
     else record[key] = values[0];
   }

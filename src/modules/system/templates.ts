@@ -1,0 +1,79 @@
+// Contract and bill templates: the text the print pages fill with a document's data ({{field}} and
+// {{tenant.buyer}}-style placeholders), one per print variant, published before use.
+
+import { customRule, defineResource } from '../../shared/resource/index.ts';
+import { templateWorkflow } from './workflows.ts';
+
+/** Every `{{` opens a placeholder that is closed (a stray brace would be printed as is). */
+function wellFormed(value: unknown): boolean {
+  const text = String(value);
+  const placeholders = (text.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).length;
+  return (
+    (text.match(/\{\{/g) ?? []).length === placeholders && (text.match(/\}\}/g) ?? []).length === placeholders
+  );
+}
+
+const templateFields = (documentDictionary: string) =>
+  ({
+    name: {
+      label: 'field.templateName',
+      type: 'text',
+      rules: [{ kind: 'required' }, { kind: 'maxLength', value: 64 }],
+    },
+    document: {
+      label: 'field.printDocument',
+      type: 'enum',
+      dictionary: documentDictionary,
+      rules: [{ kind: 'required' }],
+    },
+    // The print route that uses it (tenant.printVariants names the tenant's own one).
+    variant: {
+      label: 'field.printVariant',
+      type: 'text',
+      rules: [{ kind: 'required' }, { kind: 'pattern', value: '[A-Za-z]+', message: 'validation.code' }],
+    },
+    content: {
+      label: 'field.templateContent',
+      type: 'longText',
+      rules: [
+        { kind: 'required' },
+        { kind: 'maxLength', value: 20000 },
+        customRule('validation.templatePlaceholders', wellFormed),
+      ],
+    },
+    version: { label: 'field.version', type: 'integer', readOnly: true },
+    status: { label: 'field.status', type: 'enum', dictionary: 'templateState', readOnly: true },
+    updateTime: { label: 'field.updateTime', type: 'datetime', readOnly: true },
+  }) as const;
+
+const templatePermissions = { view: 'view', create: 'create', edit: 'edit', delete: 'delete' } as const;
+
+export const contractTemplate = defineResource({
+  key: 'contractTemplate',
+  area: 'pri',
+  resource: 'contractTemplate',
+  title: 'route.contractTemplate',
+  titleField: 'name',
+  fields: templateFields('contractDocument'),
+  list: {
+    columns: ['name', 'document', 'variant', 'version', 'status', 'updateTime'],
+    filters: ['name', 'document', 'variant', 'status'],
+  },
+  form: { fields: ['name', 'document', 'variant', 'content'] },
+  detail: {
+    sections: [
+      { title: 'section.basic', fields: ['name', 'document', 'variant', 'version', 'status', 'updateTime'] },
+      { title: 'field.templateContent', fields: ['content'] },
+    ],
+  },
+  workflow: templateWorkflow,
+  permissions: templatePermissions,
+});
+
+export const billTemplate = defineResource({
+  ...contractTemplate,
+  key: 'billTemplate',
+  resource: 'billTemplate',
+  title: 'route.billTemplate',
+  fields: templateFields('billDocument'),
+});
