@@ -127,4 +127,24 @@ describe('LogPage', () => {
     await waitFor(() => expect(entriesOf(store)).toEqual([]));
     expect(screen.getByText('暂无日志')).toBeInTheDocument();
   });
+
+  it('exports the shown entries as a JSON file', async () => {
+    const store = makeTestStore();
+    seed(store);
+    const files: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:log';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderShellPart(<LogPage />, { store });
+    fireEvent.click(screen.getByText('错误', { selector: '.ant-segmented-item-label' }));
+    fireEvent.click(screen.getByRole('button', { name: /导出/ }));
+    expect(download).toHaveBeenCalledTimes(1);
+    const exported = JSON.parse(await files[0]!.text()) as { message: string; meta: object }[];
+    expect(exported.map((entry) => entry.message)).toEqual(['broken thing']);
+    expect(exported[0]?.meta).toMatchObject({ uuid: 'u', token: 'present' });
+    download.mockRestore();
+  });
 });
