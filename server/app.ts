@@ -110,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   app.addHook('preClose', async () => hub.stop());
-  await app.register(fastifyWebsocket);
+  // Clients only send heartbeats: a small frame limit keeps a misbehaving one from costing memory.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(userModule, { ctx });
   await app.register(messageModule, { ctx });
   await app.register(systemModule, { ctx });

@@ -13,6 +13,10 @@ async function ensureSchema(url: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`create schema if not exists ${quoteIdent(schema)}`);
+  } catch (error) {
+    // Two processes creating it at the same moment: the loser sees a duplicate, which is what it wanted.
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P06') throw error;
   } finally {
     await client.end();
   }

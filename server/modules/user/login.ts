@@ -39,6 +39,18 @@ async function assertNotThrottled(ctx: ServerContext, loginName: string, address
   }
 }
 
+/** Kept outside any transaction: the refusal must not roll it back. Failures past the window are purged. */
+async function recordFailure(ctx: ServerContext, loginName: string, address: string, now: Date) {
+  await ctx.db.query('insert into login_failures (login_name, address, at) values ($1, $2, $3)', [
+    loginName,
+    address,
+    now,
+  ]);
+  await ctx.db.query('delete from login_failures where at < $1', [
+    new Date(now.getTime() - ctx.loginLimits.windowMs),
+  ]);
+}
+
 async function checkCredentials(ctx: ServerContext, body: LoginRequest) {
   const [user] = await ctx.db.query<{ id: string; password_hash: string; enabled: boolean }>(
     'select id::text, password_hash, enabled from users where login_name = $1',
@@ -60,11 +72,7 @@ export function loginCalls(app: FastifyInstance, ctx: ServerContext): void {
       await assertNotThrottled(ctx, body.username, address, now);
       const user = await checkCredentials(ctx, body);
       if (!user) {
-        await ctx.db.query('insert into login_failures (login_name, address, at) values ($1, $2, $3)', [
-          body.username,
-          address,
-          now,
-        ]);
+        await recordFailure(ctx, body.username, address, now);
         throw badRequest('用户名或密码错误');
       }
       if (!user.enabled) throw badRequest('账号已停用，请联系管理员');

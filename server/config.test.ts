@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { repoRoot } from '../scripts/tenants/paths.ts';
+import { databaseTarget, readConfig } from './config.ts';
+
+describe('server configuration', () => {
+  it('serves every tenant from port 8080 on, each in its own PGlite folder, by default', () => {
+    const config = readConfig([], {});
+    expect(config.tenants).toEqual(['jees', 'jgj', 'spm']);
+    expect(config.ports).toEqual({ jees: 8080, jgj: 8081, spm: 8082 });
+    expect(config.host).toBe('127.0.0.1');
+    expect(databaseTarget(config, 'jgj', {})).toEqual({ dataDir: path.join(repoRoot, '.data', 'jgj') });
+  });
+
+  it('lets flags win over environment variables', () => {
+    const config = readConfig(['--port', '9000', '--tenants', 'spm'], { PORT: '7000', TENANTS: 'jees' });
+    expect(config.tenants).toEqual(['spm']);
+    expect(config.ports).toEqual({ spm: 9000 });
+  });
+
+  it("takes one tenant's port from PORT_<CODE>", () => {
+    expect(readConfig([], { PORT_JGJ: '9100' }).ports.jgj).toBe(9100);
+  });
+
+  it('puts each tenant in its own schema of DATABASE_URL, or its own database', () => {
+    const env = { DATABASE_URL: 'postgres://db/app', DATABASE_URL_SPM: 'postgres://db/spm' };
+    const config = readConfig([], env);
+    expect(databaseTarget(config, 'jees', env)).toMatchObject({
+      url: 'postgres://db/app',
+      schema: 'tenant_jees',
+    });
+    expect(databaseTarget(config, 'spm', env)).toMatchObject({ url: 'postgres://db/spm', schema: 'public' });
+  });
+
+  it('names the known tenants when asked for an unknown one', () => {
+    expect(() => readConfig(['--tenants', 'acme'], {})).toThrow(/Unknown tenant acme; known: jees, jgj, spm/);
+  });
+});
