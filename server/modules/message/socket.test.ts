@@ -100,6 +100,21 @@ describe.each(BACKENDS)('real-time socket on $name', (backend) => {
     expect(await mine.next()).toEqual({ messageType: SOCKET_TYPE.heartbeat });
   });
 
+  it('sends 6666 once the session has expired', async () => {
+    const { app: timed, ctx, clock } = await startApp(env.db);
+    try {
+      const timedBase = await listen(timed);
+      const { token, user } = await login(timed, 'admin');
+      const s = await openSocket(timedBase, PATHS.socket(user.id), { authorization: token });
+      clock.advance(24 * 60 * 60 * 1000 + 1);
+      ctx.hub.sweep(); // what the periodic sweep does every heartbeat timeout
+      expect(await s.next()).toEqual({ messageType: SOCKET_TYPE.reconnect });
+      expect((await s.closed).code).toBe(4001);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('closes sockets with a reason when the server shuts down', async () => {
     const { app: second } = await startApp(env.db);
     const secondBase = await listen(second);
