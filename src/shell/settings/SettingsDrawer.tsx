@@ -52,6 +52,7 @@ export function SettingsDrawer({ open, onClose, onSizeChange }: SettingsDrawerPr
       <Form layout="vertical">
         <Form.Item label={t('settings.theme')}>
           <Radio.Group
+            name="theme"
             value={settings.theme}
             onChange={(event) => dispatch(themeChanged(event.target.value))}
           >
@@ -77,6 +78,7 @@ export function SettingsDrawer({ open, onClose, onSizeChange }: SettingsDrawerPr
         </Form.Item>
         <Form.Item label={t('settings.size')}>
           <Segmented<ComponentSize>
+            name="size"
             value={settings.size}
             options={COMPONENT_SIZES.map((size) => ({ value: size, label: t(`size.${size}`) }))}
             onChange={onSizeChange}
