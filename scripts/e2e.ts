@@ -8,7 +8,7 @@
 //   --no-build         use the bundles already in dist/
 //   --via-nginx        put nginx (deploy/nginx/tenant.conf.template) in front of each server
 //   --workers <n>      tenants run in parallel (default 2)
-//   --no-trace         no Playwright traces (screenshots are still kept)
+//   --no-trace         do not re-run a failed scenario with a Playwright trace (screenshots are kept)
 //   --list             print the scenarios and exit
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -141,6 +141,8 @@ try {
             else {
               say(`  ✗ ${r.tenant} › ${r.scenario} (${secs(o.ms)})`);
               say(`      ${o.error.replace(/\n/g, '\n      ')}`);
+              if (o.rerun)
+                say(`      re-run with a trace: ${o.rerun}${o.rerun === 'passed' ? ' (flaky)' : ''}`);
               if (o.artifacts) say(`      screenshots, trace and log: ${o.artifacts}/`);
             }
           },

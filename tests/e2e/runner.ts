@@ -1,5 +1,7 @@
 // A small scenario runner on playwright-core: one Chromium (Debian's, never downloaded), a fresh browser
-// context per scenario, a trace per scenario kept (with screenshots and the page's console) only on failure.
+// context per scenario. A failure keeps a screenshot of every page and the page console under
+// test-results/e2e/<tenant>/<scenario>/, then the scenario runs once more with a Playwright trace
+// (trace-*.zip, open with `npx playwright-core show-trace`); the outcome stays failed either way.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -61,7 +63,7 @@ export const scenarios = (): readonly Scenario[] => registry;
 
 export type Outcome =
   | { status: 'passed'; ms: number }
-  | { status: 'failed'; ms: number; error: string; artifacts?: string }
+  | { status: 'failed'; ms: number; error: string; artifacts?: string; rerun?: 'passed' | 'failed' }
   | { status: 'skipped'; reason: string };
 
 export interface Result {
@@ -105,6 +107,7 @@ export interface RunOptions {
   scenarios: readonly Scenario[];
   fixmes: readonly Fixme[];
   resultsDir: string;
+  /** Re-run a failed scenario once with a trace. */
   trace: boolean;
   onResult(result: Result): void;
 }
@@ -116,9 +119,13 @@ export async function runTenant(o: RunOptions): Promise<Result[]> {
     const fixme = o.fixmes.find(
       (f) => f.scenario === s.name && (!f.tenants || f.tenants.includes(o.tenant.code)),
     );
-    const outcome: Outcome = fixme
+    let outcome: Outcome = fixme
       ? { status: 'skipped', reason: `fixme: ${fixme.reason}` }
-      : await runOne(o, s);
+      : await runOne(o, s, false);
+    if (outcome.status === 'failed' && o.trace) {
+      const again = await runOne(o, s, true);
+      outcome = { ...outcome, rerun: again.status === 'passed' ? 'passed' : 'failed' };
+    }
     const result = { tenant: o.tenant.code, scenario: s.name, outcome };
     results.push(result);
     o.onResult(result);
@@ -126,7 +133,7 @@ export async function runTenant(o: RunOptions): Promise<Result[]> {
   return results;
 }
 
-async function runOne(o: RunOptions, s: Scenario): Promise<Outcome> {
+async function runOne(o: RunOptions, s: Scenario, traced: boolean): Promise<Outcome> {
   const started = Date.now();
   const contexts: BrowserContext[] = [];
   const log: string[] = [];
@@ -141,7 +148,7 @@ async function runOne(o: RunOptions, s: Scenario): Promise<Outcome> {
       });
       p.on('pageerror', (e) => note(`pageerror: ${e.message}`));
     });
-    if (o.trace) await context.tracing.start({ screenshots: true, snapshots: true, title: s.name });
+    if (traced) await context.tracing.start({ screenshots: true, snapshots: true, title: s.name });
     contexts.push(context);
     return context;
   };
@@ -167,7 +174,11 @@ async function runOne(o: RunOptions, s: Scenario): Promise<Outcome> {
       }),
     ]);
     clearTimeout(timer);
-    await closeAll(contexts, undefined);
+    await closeAll(
+      contexts,
+      traced ? path.join(o.resultsDir, o.tenant.code, slug(s.name)) : undefined,
+      traced,
+    );
     return { status: 'passed', ms: Date.now() - started };
   } catch (err) {
     clearTimeout(timer);
@@ -175,9 +186,9 @@ async function runOne(o: RunOptions, s: Scenario): Promise<Outcome> {
     const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
     try {
       fs.mkdirSync(dir, { recursive: true });
-      await closeAll(contexts, dir);
+      await closeAll(contexts, dir, traced);
       fs.writeFileSync(
-        path.join(dir, 'error.txt'),
+        path.join(dir, traced ? 'rerun-error.txt' : 'error.txt'),
         `${s.name} (${o.tenant.code})\n\n${message}\n\n${log.join('\n')}\n`,
       );
     } catch (artifactErr) {
@@ -194,20 +205,28 @@ async function runOne(o: RunOptions, s: Scenario): Promise<Outcome> {
 
 const firstLines = (text: string) => text.split('\n').slice(0, 6).join('\n');
 
-/** Closes the scenario's contexts; with a folder, first keeps a screenshot of each page and the trace. */
-async function closeAll(contexts: BrowserContext[], keepIn: string | undefined): Promise<void> {
+/**
+ * Closes the scenario's contexts. With a folder: a failure (not traced) keeps a screenshot of each page;
+ * a traced re-run keeps its trace.
+ */
+async function closeAll(
+  contexts: BrowserContext[],
+  keepIn: string | undefined,
+  traced: boolean,
+): Promise<void> {
   for (const [i, context] of contexts.entries()) {
-    if (keepIn) {
+    if (keepIn && !traced) {
       for (const [j, page] of context.pages().entries()) {
         await page
           .screenshot({ path: path.join(keepIn, `context${i + 1}-page${j + 1}.png`), timeout: 5_000 })
           .catch(() => undefined);
       }
+    }
+    if (traced) {
+      fs.mkdirSync(keepIn!, { recursive: true });
       await context.tracing
-        .stop({ path: path.join(keepIn, `trace-context${i + 1}.zip`) })
+        .stop({ path: path.join(keepIn!, `trace-context${i + 1}.zip`) })
         .catch(() => undefined);
-    } else {
-      await context.tracing.stop().catch(() => undefined);
     }
     await context.close().catch(() => undefined);
   }

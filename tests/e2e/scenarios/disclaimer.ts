@@ -28,6 +28,10 @@ scenario('disclaimer: opens by itself until accepted, then only from the header'
     .getByRole('button', { name: L('header.disclaimer') })
     .click();
   await visible(dialog.getByText(`欢迎使用${tenant.config.name}`), 'the disclaimer opened from the header');
-  await dialog.getByRole('button', { name: named(L('dialogs.close')) }).click();
+  // The footer's close button (the header's × has the same name).
+  await dialog
+    .getByRole('button', { name: named(L('dialogs.close')) })
+    .last()
+    .click();
   await notVisible(dialog, 'the disclaimer after closing');
 });

@@ -89,7 +89,9 @@ scenario('search: s opens it, esc closes it, a result navigates', async (t) => {
   await result.click();
   await hashMatches(page, new RegExp(`^#${target.leaf.path}$`));
   await notVisible(search, 'the menu search after choosing');
-  check((await tabTitles(page)).includes(target.leaf.title), 'the chosen page has no tab');
+  await until(`a tab for ${target.leaf.title}`, async () =>
+    (await tabTitles(page)).includes(target.leaf.title),
+  );
 });
 
 const HTML_LANG: Record<Locale, RegExp> = {
@@ -145,7 +147,8 @@ scenario('size: changing the component size goes through /refresh and really cha
   const other = menuLeaves(menu).find((e) => e.leaf.path !== '/index')!;
   await openFromMenu(page, other, menu);
   await hashMatches(page, new RegExp(`^#${other.leaf.path}$`));
-  const tabsBefore = await tabTitles(page);
+  const tabsBefore = [L('route.index'), other.leaf.title];
+  await expectTabs(page, tabsBefore, 'the tabs before the size change');
   const seen: string[] = [];
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) seen.push(new URL(f.url()).hash);

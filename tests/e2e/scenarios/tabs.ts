@@ -37,9 +37,11 @@ function pagesOf(menu: MenuAnswer): Pages {
   return { home: { title: homeLeaf?.leaf.title ?? L('route.index'), path: '/index' }, others, menu };
 }
 
+/** Opens a page from the menu and waits, as a person does, until its tab is there and selected. */
 async function open(page: Page, pages: Pages, which: Pages['others'][number]) {
   await openFromMenu(page, which.entry, pages.menu);
   await hashMatches(page, new RegExp(`^#${which.path}$`));
+  await until(`the tab ${which.title} selected`, async () => (await activeTabTitle(page)) === which.title);
 }
 
 const tab = (page: Page, title: string) => tabs(page).filter({ hasText: title }).first();

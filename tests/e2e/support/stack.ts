@@ -114,7 +114,9 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const basePort = await freePortRange(o.codes.length);
   const ports = new Map(o.codes.map((code, i) => [code, basePort + i]));
 
-  // scripts/start.ts: one process serving every tenant, each on its own port and data folder.
+  // scripts/start.ts: one process serving every tenant, each on its own port (base, base+1, …) and its own
+  // PGlite folder under a fresh temporary data dir. Flags win over the environment; the database and port
+  // variables CI sets for the server tests are removed so the run never lands on a shared PostgreSQL.
   const args = [
     '--import',
     'tsx',
@@ -128,17 +130,17 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     '--tenants',
     o.codes.join(','),
     '--no-build',
+    '--log-level',
+    'warn',
+    ...(o.viaNginx ? ['--trust-proxy'] : []),
   ];
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const key of Object.keys(env))
+    if (/^(DATABASE_URL|PORT_|DB_SCHEMA_PREFIX|TENANTS$|DATA_DIR$|PORT$|HOST$)/.test(key)) delete env[key];
   log(`starting the server: node ${args.join(' ')} (log: ${path.relative(repoRoot, logFile)})`);
   const server = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(basePort),
-    },
+    env,
     stdio: ['ignore', out, out],
     detached: true,
   });
