@@ -225,8 +225,7 @@ export default async function serverBench(): Promise<BenchSection[]> {
           ],
         ],
         notes: [
-          `Target: p99 < 25 ms at ${TARGET_RATE} req/s. ${LOAD_SECONDS} s per row after a warm-up; the paced row is an even open-loop`,
-          `load (latency from each request's due time), the second autocannon. Load average at the start: ${loadAtStart}.`,
+          `Target: p99 < 25 ms at ${TARGET_RATE} req/s. ${LOAD_SECONDS} s per row after a warm-up. Paced row: an even open-loop load, latency counted from each request's due time; second row: autocannon. Load average at the start: ${loadAtStart} (2 cores; other work on the machine shows in p99).`,
         ],
       },
       {
