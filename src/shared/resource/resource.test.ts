@@ -3,7 +3,7 @@ import { groupTotals } from './report.ts';
 import { fillTemplate, templatePlaceholders } from './template.ts';
 import { testContract } from './testDeclaration.ts';
 import type { RecordOf } from './types.ts';
-import { validateRecord } from './validate.ts';
+import { validateField, validateRecord } from './validate.ts';
 import { listRequestBody, parseListRequest, parseSaveRequest, saveRequestBody } from './wire.ts';
 import { allowedTransitions, awaitingApprovalStates, can, checkTransition } from './workflow.ts';
 
@@ -121,6 +121,13 @@ describe('validateRecord', () => {
       tonnage: 'validation.type.weight',
       signDate: 'validation.type.date',
     });
+  });
+
+  test('integers accept whole numbers as text or number, nothing else', () => {
+    const field = { label: 'field.sort', type: 'integer' } as const;
+    expect(validateField('sort', field, { sort: '12' })).toBeUndefined();
+    expect(validateField('sort', field, { sort: 12 })).toBeUndefined();
+    expect(validateField('sort', field, { sort: '1.5' })?.message).toBe('validation.type.integer');
   });
 
   test('weight decimals follow the tenant weightDigit', () => {

@@ -17,7 +17,8 @@ type Input = Readonly<Record<string, unknown>>;
 export const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-const decimalPattern = (digits: number) => new RegExp(`^-?\\d+(\\.\\d{1,${digits}})?$`);
+const decimalPattern = (digits: number) =>
+  digits === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{1,${digits}})?$`);
 const isDecimalText = (value: unknown, digits: number) =>
   (typeof value === 'string' || typeof value === 'number') && decimalPattern(digits).test(String(value));
 
