@@ -12,8 +12,8 @@ import { writeStoredUser, writeUserItem } from '../shell/session/storage.ts';
 import { mockState } from './msw/fixtures.ts';
 
 // Pages are lazy chunks; the first import of one under vitest can take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 export interface RenderAppOptions {
   /** Hash path to start on, e.g. '/index'. */
