@@ -1,4 +1,4 @@
-import { Button, Empty, Modal, Spin } from 'antd';
+import { Button, Empty, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenant } from '../../shared/tenant/index.ts';
@@ -22,6 +22,7 @@ function useAutoOpen() {
   return { pending: pending === 1, autoOpen, closeAuto: () => setAutoOpen(false) };
 }
 
+/** The tenant's disclaimer article; its own name is shown when it differs from the dialog title. */
 function DisclaimerText({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const { data: article, isFetching } = useHelpArticleQuery(
@@ -30,7 +31,13 @@ function DisclaimerText({ open }: { open: boolean }) {
   );
   if (isFetching) return <Spin />;
   if (!article) return <Empty description={t('dialogs.disclaimer.unavailable')} />;
-  return <Markdown text={article.text} />;
+  const ownName = article.name && article.name !== t('dialogs.disclaimer.title') ? article.name : null;
+  return (
+    <>
+      {ownName ? <Typography.Title level={5}>{ownName}</Typography.Title> : null}
+      <Markdown text={article.text} />
+    </>
+  );
 }
 
 /** The disclaimer from the tenant's help service, with an accept button while it is not accepted. */
@@ -39,10 +46,6 @@ export function DisclaimerDialog({ open = false, onClose }: DisclaimerDialogProp
   const { pending, autoOpen, closeAuto } = useAutoOpen();
   const [accept, { isLoading }] = useAcceptDisclaimerMutation();
   const shown = open || autoOpen;
-  const { data: article } = useHelpArticleQuery(
-    { serviceUrl: tenant.disclaimer.serviceUrl, id: tenant.disclaimer.id },
-    { skip: !shown },
-  );
   const close = () => {
     closeAuto();
     onClose?.();
@@ -65,7 +68,7 @@ export function DisclaimerDialog({ open = false, onClose }: DisclaimerDialogProp
   return (
     <Modal
       open={shown}
-      title={article?.name ?? t('dialogs.disclaimer.title')}
+      title={t('dialogs.disclaimer.title')}
       onCancel={close}
       footer={footer}
       {...NON_MODAL}

@@ -63,7 +63,7 @@ describe('disclaimer dialog', () => {
     mockState.disclaimer = 1;
     mockState.article = { name: '使用须知', text: '## 风险提示\n\n请谨慎操作。' };
     renderShellPart(<DisclaimerDialog />);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: '免责声明' });
     expect(await within(dialog).findByText('使用须知')).toBeInTheDocument();
     expect(await within(dialog).findByRole('heading', { name: '风险提示' })).toBeInTheDocument();
     const [help] = called(tenant.disclaimer.serviceUrl);

@@ -82,8 +82,7 @@ describe('message centre', () => {
     );
     renderShellPart(<MessageBell />);
     fireEvent.click(bell());
-    const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByText('消息中心')).toBeInTheDocument();
+    const drawer = await screen.findByRole('dialog', { name: '消息中心' });
     const names = [
       '后台提醒',
       '业务提醒',
@@ -102,6 +101,7 @@ describe('message centre', () => {
     renderShellPart(<MessageBell />);
     fireEvent.click(bell());
     fireEvent.click(await screen.findByText('合同相关'));
+    expect(await screen.findByRole('dialog', { name: /合同相关/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     expect(
       detailCalls().map((c) => [c.body.get('messageType'), c.body.get('page_no'), c.body.get('size')]),

@@ -41,7 +41,7 @@ it('shows notifications newest first with previous, next and a counter', () => {
 
   fireEvent.click(button('上一条'));
   expect(counter()).toBe('2 / 3');
-  expect(screen.getByText('合同相关')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: '合同相关' })).toBeInTheDocument();
 });
 
 it('a new notification goes on top and is shown at once', () => {
