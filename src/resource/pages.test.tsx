@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { defineResource } from '../shared/resource/index.ts';
+import { testContract } from '../shared/resource/testDeclaration.ts';
+import { tenant } from '../shared/tenant/index.ts';
+import { mockState } from '../test/msw/fixtures.ts';
+import { server, startMockServer } from '../test/msw/server.ts';
+import { NotAvailablePage } from './NotAvailablePage.tsx';
+import { PrintPage } from './PrintPage.tsx';
+import { ReportPage } from './ReportPage.tsx';
+import { mockResource } from './testing/mockResource.ts';
+import { renderResource } from './testing/render.tsx';
+
+startMockServer();
+vi.setConfig({ testTimeout: 60_000 });
+
+const templates = defineResource({
+  key: 'testTemplate',
+  area: 'pri',
+  resource: 'contractTemplate',
+  title: 'route.contractTemplate',
+  titleField: 'name',
+  fields: {
+    name: { label: 'field.name', type: 'text' },
+    variant: { label: 'field.printVariant', type: 'text' },
+  },
+  list: { columns: ['name'], filters: ['variant'] },
+  permissions: {},
+});
+
+const contract = {
+  id: '7',
+  contractNo: 'CG202607',
+  partnerId: 'p1',
+  partnerIdName: '北方棉业',
+  tonnage: '40.1234',
+  unitPrice: '15800.00',
+  status: 'approved',
+  signDate: '2026-11-01',
+  lines: [{ batchNo: '65001251001', conditionedWeight: '40.1234', unitPrice: '15800.00' }],
+};
+
+test('a print page fills the tenant variant template on an A4 page with print CSS', async () => {
+  const variant = tenant.printVariants.purchase;
+  const template = mockResource(templates, [
+    { id: 't0', name: 'other layout', variant: 'nothing', content: 'WRONG TEMPLATE' },
+    {
+      id: 't1',
+      name: 'standard',
+      variant,
+      content: '{{tenant.seller}}：{{partnerId}}\n合同号 {{contractNo}}，金额 {{amount}} 元',
+    },
+  ]);
+  server.use(...mockResource(testContract, [contract]).handlers, ...template.handlers);
+  renderResource(<PrintPage decl={testContract} id="7" document="purchase" templateDecl={templates} />);
+  const page = await screen.findByRole('article');
+  expect(page).toHaveTextContent(`${tenant.seller}：北方棉业`);
+  expect(page).toHaveTextContent('合同号 CG202607，金额 633,949.72 元');
+  expect(page).not.toHaveTextContent('WRONG TEMPLATE');
+  expect(page).toHaveTextContent('65001251001');
+  expect(template.state.calls.list?.[0]?.get('variant')).toBe(variant);
+  const css = page.parentElement?.querySelector('style')?.textContent ?? '';
+  expect(css).toContain('@page { size: A4');
+  expect(css).toMatch(/@media print \{\s*\.print-toolbar \{ display: none; \}/);
+});
+
+test('without a template the print page says so instead of printing a blank page', async () => {
+  server.use(...mockResource(testContract, [contract]).handlers, ...mockResource(templates, []).handlers);
+  renderResource(<PrintPage decl={testContract} id="7" document="purchase" templateDecl={templates} />);
+  expect(await screen.findByText('尚未设置此单据的打印模板')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('a report shows exact totals per group and overall', async () => {
+  mockState.privileges.testContract = ['view'];
+  const rows = [
+    { ...contract, id: '1', partnerId: 'p1', partnerIdName: '北方棉业', tonnage: '0.1000' },
+    { ...contract, id: '2', partnerId: 'p2', partnerIdName: '南方纺织', tonnage: '1.2345' },
+    { ...contract, id: '3', partnerId: 'p1', partnerIdName: '北方棉业', tonnage: '0.2000' },
+  ];
+  server.use(...mockResource(testContract, rows).handlers);
+  renderResource(<ReportPage decl={testContract} />);
+  const totals = await waitFor(() => {
+    const table = document.querySelector<HTMLElement>('.ant-card .ant-table-tbody');
+    expect(table?.querySelectorAll('tr.ant-table-row')).toHaveLength(3);
+    return table!;
+  });
+  const lines = [...totals.querySelectorAll('tr.ant-table-row')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.textContent),
+  );
+  expect(lines).toEqual([
+    ['北方棉业', '2', '0.3000'],
+    ['南方纺织', '1', '1.2345'],
+    ['合计', '3', '1.5345'],
+  ]);
+});
+
+test('a route not built yet says so and offers nothing to click', () => {
+  renderResource(<NotAvailablePage routeKey="SaleContract" />);
+  expect(screen.getByText('「销售合同」在当前版本中尚未提供')).toBeInTheDocument();
+  expect(screen.getByText(/此页面不显示任何数据/)).toBeInTheDocument();
+  expect(document.querySelectorAll('button, a')).toHaveLength(0);
+});
