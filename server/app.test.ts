@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../src/shared/api/contract.ts';
-import { BACKENDS, DEMO_PASSWORD, login, openTestDb, post, startApp } from './test/harness.ts';
+import { migrate } from './db/migrate.ts';
+import { BACKENDS, DEMO_PASSWORD, login, openTestDb, post, startApp, TEST_TENANT } from './test/harness.ts';
 
 const SESSION_CALLS = Object.values(PATHS).filter(
   (p) => typeof p === 'string' && p !== PATHS.login,
@@ -62,6 +63,12 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
       });
       expect(res.json().code).toBe(415);
     });
+  });
+
+  it('migrating again applies and seeds nothing', async () => {
+    const users = await env.db.query('select login_name from users order by id');
+    expect(await migrate(env.db, TEST_TENANT)).toEqual({ applied: [], seeded: false });
+    expect(await env.db.query('select login_name from users order by id')).toEqual(users);
   });
 
   describe('menu', () => {
@@ -267,6 +274,15 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
       expect(json.data).toHaveLength(5);
       expect((json.data as unknown[])[0]).toEqual({ value: 'client', label: '客户', sort: 1 });
       expect((await call('trader', PATHS.dictionary, { code: 'nothing' })).json.data).toEqual([]);
+    });
+
+    it("labels contract kinds with the tenant's own terms", async () => {
+      const { json } = await call('trader', PATHS.dictionary, { code: 'contractKind' });
+      expect((json.data as { label: string }[]).map((e) => e.label)).toEqual([
+        '测试现货合同',
+        '测试浮动价合同',
+        '测试点价',
+      ]);
     });
 
     it('lists partners with their kinds', async () => {

@@ -1,12 +1,11 @@
 import type { Db } from './db/index.ts';
+import type { SeedTenant } from './db/seed/index.ts';
 import type { Translate } from './i18n.ts';
 import type { SocketHub } from './realtime/hub.ts';
 
 /** What the server takes from the tenant's config: data only, never compared. */
-export interface TenantInfo {
+export interface TenantInfo extends SeedTenant {
   code: string;
-  name: string;
-  disclaimer: { id: string };
 }
 
 export interface LoginLimits {

@@ -6,7 +6,14 @@ import { migrate } from '../db/migrate.ts';
 
 const url = process.env.BENCH_DATABASE_URL || undefined;
 const schema = process.env.BENCH_SCHEMA;
-const tenant = { code: 'bench', name: '压测棉业', disclaimer: { id: 'bench-disclaimer' } };
+const tenant = {
+  code: 'bench',
+  name: '压测棉业',
+  disclaimer: { id: 'bench-disclaimer' },
+  spotContract: '现货',
+  contractTypeFt: '浮动价',
+  orderType: '点价',
+};
 
 const db = await openDatabase({ url, schema, poolSize: 10 });
 await migrate(db, tenant);

@@ -3,18 +3,6 @@ import { openDatabase } from './index.ts';
 import { migrate } from './migrate.ts';
 
 describe.each(BACKENDS)('migrations on $name', (backend) => {
-  it('applies nothing and seeds nothing the second time', async () => {
-    const env = await openTestDb(backend);
-    try {
-      const users = await env.db.query<{ n: number }>('select count(*)::int as n from users');
-      expect(await migrate(env.db, TEST_TENANT)).toEqual({ applied: [], seeded: false });
-      expect(await env.db.query('select count(*)::int as n from users')).toEqual(users);
-      expect(users[0]?.n).toBe(6);
-    } finally {
-      await env.drop();
-    }
-  });
-
   it.runIf(backend.url)('lets two processes start on a fresh schema at once, seeding it once', async () => {
     const env = await openTestDb(backend);
     await env.db.query(`drop schema if exists "${env.schema}" cascade`);

@@ -12,6 +12,9 @@ export const TEST_TENANT: TenantInfo = {
   code: 'demo',
   name: '测试棉业',
   disclaimer: { id: 'demo-disclaimer' },
+  spotContract: '测试现货合同',
+  contractTypeFt: '测试浮动价合同',
+  orderType: '测试点价',
 };
 export { DEMO_PASSWORD };
 

@@ -102,8 +102,17 @@ export const MESSAGE_TYPES = [
 const entries = (pairs: [string, string][]) =>
   pairs.map(([value, label], i) => ({ value, label, sort: i + 1 }));
 
+/** The tenant's own words for its contract kinds (tenants/<code>.json): data, never written here. */
+export interface ContractTerms {
+  spotContract: string;
+  contractTypeFt: string;
+  orderType: string;
+}
+
 /** Dictionary codes and their entries; company parameters of domain.md are entries too (value = the figure). */
-export const DICTIONARY: Record<string, { value: string; label: string; sort: number }[]> = {
+export const dictionary = (
+  terms: ContractTerms,
+): Record<string, { value: string; label: string; sort: number }[]> => ({
   partnerKind: entries([
     ['client', '客户'],
     ['supplier', '供应商'],
@@ -116,9 +125,9 @@ export const DICTIONARY: Record<string, { value: string; label: string; sort: nu
     ['sale', '销售'],
   ]),
   contractKind: entries([
-    ['spot', '一口价现货'],
-    ['basis', '基差'],
-    ['deferred', '延期点价'],
+    ['spot', terms.spotContract],
+    ['basis', terms.contractTypeFt],
+    ['deferred', terms.orderType],
   ]),
   contractStatus: entries([
     ['draft', '草稿'],
@@ -205,7 +214,7 @@ export const DICTIONARY: Record<string, { value: string; label: string; sort: nu
     ['callDeadlineTradingDays', '2'],
     ['dailyLimitPercent', '4'],
   ]),
-};
+});
 
 export const PARTNERS = [
   {

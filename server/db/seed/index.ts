@@ -1,10 +1,11 @@
 import { hashPassword } from '../../passwords.ts';
 import type { Queryable } from '../types.ts';
 import {
+  type ContractTerms,
   DEMO_PASSWORD,
   DEMO_USERS,
   DEPARTMENTS,
-  DICTIONARY,
+  dictionary,
   disclaimerText,
   LOT_TONNES,
   MESSAGE_TYPES,
@@ -17,7 +18,7 @@ import holidayFile from './holidays.json' with { type: 'json' };
 import { cfInstruments } from './tradingCalendar.ts';
 
 /** What the seed takes from the tenant's config (data, never compared). */
-export interface SeedTenant {
+export interface SeedTenant extends ContractTerms {
   name: string;
   disclaimer: { id: string };
 }
@@ -79,14 +80,14 @@ async function seedUsers(
   }
 }
 
-async function seedLookups(tx: Queryable, now: Date) {
+async function seedLookups(tx: Queryable, tenant: SeedTenant, now: Date) {
   for (const [sort, t] of MESSAGE_TYPES.entries())
     await tx.query('insert into message_types (code, name, sort) values ($1, $2, $3)', [
       t.code,
       t.name,
       sort,
     ]);
-  for (const [code, list] of Object.entries(DICTIONARY))
+  for (const [code, list] of Object.entries(dictionary(tenant)))
     for (const e of list)
       await tx.query('insert into dictionary_entries (code, value, label, sort) values ($1, $2, $3, $4)', [
         code,
@@ -123,7 +124,7 @@ async function seedDisclaimer(tx: Queryable, tenant: SeedTenant) {
 
 /** Fills a fresh database; called inside the migration transaction. */
 export async function seed(tx: Queryable, tenant: SeedTenant, now = new Date()): Promise<void> {
-  await seedLookups(tx, now);
+  await seedLookups(tx, tenant, now);
   const departments = await seedOrganisation(tx);
   const roles = await seedRoles(tx);
   await seedUsers(tx, departments, roles, now);
