@@ -9,8 +9,8 @@ import { writeCookie } from '../../api/credentials.ts';
 import { initI18n } from '../../app/i18n.ts';
 import { mockState } from '../../test/msw/fixtures.ts';
 
-// antd screens take a while to mount in jsdom.
-configure({ asyncUtilTimeout: 5000 });
+// antd screens take a while to mount in jsdom, the more so on a busy machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 // antd's responsive helpers and popups need matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
