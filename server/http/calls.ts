@@ -47,6 +47,34 @@ export interface CallSpec<B> {
 
 const EMPTY_BODY = { type: 'object', properties: {} };
 
+/**
+ * Runs a change in one transaction with its operation record. Calls with slow preparation (password
+ * hashing) do it first and then call this, so the transaction stays short.
+ */
+export function inTransaction<B, T>(
+  ctx: ServerContext,
+  call: CallContext<B>,
+  action: string,
+  change: (call: CallContext<B>) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...call, db: tx };
+    const answer = await change(inTx);
+    const { record } = inTx;
+    if (record.skip) return answer;
+    const actor = record.actor ?? call.session;
+    await recordOperation(tx, {
+      userId: actor?.userId,
+      loginName: actor?.loginName,
+      action,
+      detail: record.detail ?? call.body,
+      address: call.address,
+      at: call.now,
+    });
+    return answer;
+  });
+}
+
 /** The signed-in user of a call whose access is not public. */
 export function signedIn(call: { session: Session | undefined }): Session {
   if (!call.session) throw unauthorized();
@@ -68,22 +96,7 @@ export function defineCall<B>(app: FastifyInstance, ctx: ServerContext, spec: Ca
         record: {},
       };
       if (!spec.changes) return spec.handle(call);
-      return ctx.db.transaction(async (tx) => {
-        const inTx = { ...call, db: tx };
-        const answer = await spec.handle(inTx);
-        const { record } = inTx;
-        if (record.skip) return answer;
-        const actor = record.actor ?? call.session;
-        await recordOperation(tx, {
-          userId: actor?.userId,
-          loginName: actor?.loginName,
-          action: spec.path,
-          detail: record.detail ?? call.body,
-          address: call.address,
-          at: call.now,
-        });
-        return answer;
-      });
+      return inTransaction(ctx, call, spec.path, spec.handle);
     },
   );
 }

@@ -8,7 +8,7 @@ import {
 import { checkPasswordChange } from '../../../src/shared/api/passwordRules.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
-import { defineCall, signedIn } from '../../http/calls.ts';
+import { defineCall, inTransaction, signedIn } from '../../http/calls.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../../passwords.ts';
 import { publish } from '../../realtime/events.ts';
@@ -49,43 +49,47 @@ function menuCall(app: FastifyInstance, ctx: ServerContext) {
   });
 }
 
+function passwordProblems(ctx: ServerContext, body: ChangePasswordRequest): string | undefined {
+  const problems = checkPasswordChange(body);
+  if (problems.length === 0) return undefined;
+  return problems.map((p) => ctx.t(p.messageKey, PASSWORD_FALLBACK[p.messageKey] ?? p.messageKey)).join('；');
+}
+
+/** Hashing happens before the transaction; the update only applies if the password is still the one checked. */
 function changePasswordCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall<ChangePasswordRequest>(app, ctx, {
     path: PATHS.changePassword,
     access: 'session',
     body: changePasswordBody,
-    changes: true,
     handle: async (call) => {
       const session = signedIn(call);
-      const problems = checkPasswordChange(call.body);
-      if (problems.length > 0)
-        throw badRequest(
-          problems
-            .map((p) => ctx.t(p.messageKey, PASSWORD_FALLBACK[p.messageKey] ?? p.messageKey))
-            .join('；'),
-        );
-      const [user] = await call.db.query<{ password_hash: string }>(
-        'select password_hash from users where id = $1 for update',
+      const problems = passwordProblems(ctx, call.body);
+      if (problems) throw badRequest(problems);
+      const [user] = await ctx.db.query<{ password_hash: string }>(
+        'select password_hash from users where id = $1',
         [session.userId],
       );
       if (!user || !(await verifyPassword(call.body.oldPwd, user.password_hash)))
         throw badRequest('旧密码不正确');
-      await call.db.query('update users set password_hash = $2, password_changed_at = $3 where id = $1', [
-        session.userId,
-        await hashPassword(call.body.newPwd),
-        call.now,
-      ]);
-      await call.db.query(
-        `update sessions set ended_at = $3, end_reason = 'password changed'
-          where user_id = $1 and token_hash <> $2 and ended_at is null`,
-        [session.userId, session.tokenHash, call.now],
-      );
-      await publish(call.db, ctx.db.channel, {
-        kind: 'sessionsEnded',
-        userId: session.userId,
-        except: session.tokenHash,
+      const newHash = await hashPassword(call.body.newPwd);
+      return inTransaction(ctx, call, PATHS.changePassword, async ({ db, now }) => {
+        const changed = await db.query(
+          'update users set password_hash = $3, password_changed_at = $4 where id = $1 and password_hash = $2 returning id',
+          [session.userId, user.password_hash, newHash, now],
+        );
+        if (changed.length === 0) throw badRequest('密码刚被修改过，请重新输入旧密码');
+        await db.query(
+          `update sessions set ended_at = $3, end_reason = 'password changed'
+            where user_id = $1 and token_hash <> $2 and ended_at is null`,
+          [session.userId, session.tokenHash, now],
+        );
+        await publish(db, ctx.db.channel, {
+          kind: 'sessionsEnded',
+          userId: session.userId,
+          except: session.tokenHash,
+        });
+        return ok(undefined, '修改成功');
       });
-      return ok(undefined, '修改成功');
     },
   });
 }
