@@ -65,6 +65,12 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
     });
   });
 
+  it('answers the health check without a session', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 200, data: { tenant: TEST_TENANT.code } });
+  });
+
   it('migrating again applies and seeds nothing', async () => {
     const users = await env.db.query('select login_name from users order by id');
     expect(await migrate(env.db, TEST_TENANT)).toEqual({ applied: [], seeded: false });

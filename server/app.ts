@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { BODY_CODE, type Envelope } from '../src/shared/api/contract.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits, type ServerContext, type TenantInfo } from './context.ts';
 import type { Db } from './db/index.ts';
-import { BusinessError, badRequest } from './http/envelope.ts';
+import { BusinessError, badRequest, ok } from './http/envelope.ts';
 import { ajv, describeValidationError } from './http/validation.ts';
 import { loadTranslator } from './i18n.ts';
 import { messageModule } from './modules/message/index.ts';
@@ -115,6 +115,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(userModule, { ctx });
   await app.register(messageModule, { ctx });
   await app.register(systemModule, { ctx });
+  // For load balancers and container health checks: answers once the database does.
+  app.get('/healthz', async () => {
+    await ctx.db.query('select 1');
+    return ok({ tenant: ctx.tenant.code });
+  });
   if (options.staticDir && fs.existsSync(options.staticDir)) serveBundle(app, options.staticDir);
   await hub.start();
   await app.ready();
