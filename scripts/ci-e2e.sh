@@ -10,6 +10,8 @@ step() { printf '\n==> %s\n' "$*"; }
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# A CJK font, so screenshots of failures show the Chinese UI instead of empty boxes.
+fc-list :lang=zh 2>/dev/null | grep -q . || missing+=(fonts-wqy-zenhei)
 if [ "${#missing[@]}" -gt 0 ]; then
   step "install ${missing[*]} (Debian)"
   apt-get update

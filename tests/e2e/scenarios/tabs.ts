@@ -58,7 +58,7 @@ async function contextMenu(page: Page, title: string): Promise<string[]> {
 
 async function tabAction(page: Page, title: string, action: string) {
   await contextMenu(page, title);
-  await page.getByRole('menuitem', { name: action }).last().click();
+  await page.getByRole('menuitem', { name: action }).filter({ visible: true }).click();
   await notVisible(page.getByRole('menuitem', { name: L('tabs.closeLeft') }), 'the context menu');
 }
 

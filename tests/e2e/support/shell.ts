@@ -125,19 +125,39 @@ export async function login(page: Page, user: DemoUser, { goto = true } = {}): P
   if (goto) await gotoLogin(page);
   await fillLogin(page, user.loginName, user.password);
   const menuAnswer = responseOf(page, PATHS.menu, 20_000);
+  const disclaimer = responseOf(page, PATHS.queryDisclaimer, 20_000).catch(() => undefined);
   await closeDisclaimerWhenItOpens(page);
   await loginButton(page).click();
   const menu = (await (await menuAnswer).json()) as MenuAnswer;
   await until('the shell after login', async () => !/^#\/login/.test(new URL(page.url()).hash));
   await visible(header(page), 'the shell header', 20_000);
   check(menu.code === 200 && menu.data, `menu call answered ${menu.code} ${menu.msg ?? ''}`);
+  await settleDisclaimer(page, disclaimer);
   return { user: menu.data!, menu };
 }
 
-/** Reloads the page and waits for the shell. */
+/** Reloads the page and waits for the shell (and for the disclaimer that may open by itself). */
 export async function reload(page: Page): Promise<void> {
+  const disclaimer = responseOf(page, PATHS.queryDisclaimer, 20_000).catch(() => undefined);
   await page.reload();
   await visible(header(page), 'the shell header after a reload', 20_000);
+  await settleDisclaimer(page, disclaimer);
+}
+
+/**
+ * When the server says the disclaimer is pending, waits for it to open and closes it, so it cannot pop up
+ * in the middle of the scenario's next action.
+ */
+async function settleDisclaimer(page: Page, answer: Promise<Response | undefined>): Promise<void> {
+  const body = (await (await answer)?.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  if (body?.data !== 1) return;
+  const dialog = disclaimerDialog(page);
+  await visible(dialog, 'the disclaimer that opens by itself');
+  await dialog
+    .getByRole('button', { name: anyLocale('dialogs.close') })
+    .first()
+    .click();
+  await notVisible(dialog, 'the closed disclaimer');
 }
 
 const anyLocale = (key: string) =>
@@ -218,7 +238,7 @@ export function menuLeaves(menu: MenuAnswer): { leaf: MenuItem; groupTitle: stri
 /** Opens a menu leaf the way a person does: its header group, its submenus, the item. */
 export async function openFromMenu(
   page: Page,
-  entry: { groupTitle: string; trail: string[] },
+  entry: { groupTitle: string; trail: string[]; leaf?: MenuItem },
   menu: MenuAnswer,
 ): Promise<void> {
   if (menu.menuTop.length > 1) {
@@ -231,6 +251,15 @@ export async function openFromMenu(
     if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
   }
   await side.getByRole('menuitem', { name: entry.trail.at(-1)!, exact: true }).click();
+  // As a person does: the page is in view and its tab selected before the next click.
+  if (entry.leaf?.path) {
+    const title = entry.trail.at(-1)!;
+    await hashMatches(page, new RegExp(`^#${escapeRegExp(entry.leaf.path)}$`));
+    await until(`the tab ${title} selected`, async () => {
+      const selected = tabStrip(page).getByRole('tab', { selected: true });
+      return (await selected.count()) > 0 && (await selected.first().innerText()).trim() === title;
+    });
+  }
 }
 
 /** Waits for a response of one of the contract paths. */
