@@ -1,4 +1,5 @@
 export { ApprovalQueue, type ApprovalQueueProps } from './ApprovalQueue.tsx';
+export { BusinessRoutePage } from './BusinessRoutePage.tsx';
 export { NotAvailablePage } from './NotAvailablePage.tsx';
 export { type PrintDocument, PrintPage, type PrintPageProps, printRouteOf } from './PrintPage.tsx';
 export { ReportPage } from './ReportPage.tsx';

@@ -94,9 +94,9 @@ test('a report shows exact totals per group and overall', async () => {
   ]);
 });
 
-test('a route not built yet says so and offers nothing to click', () => {
+test('a route not built yet says so and offers nothing to click', async () => {
   renderResource(<NotAvailablePage routeKey="SaleContract" />);
-  expect(screen.getByText('「销售合同」在当前版本中尚未提供')).toBeInTheDocument();
+  expect(await screen.findByText('「销售合同」在当前版本中尚未提供')).toBeInTheDocument();
   expect(screen.getByText(/此页面不显示任何数据/)).toBeInTheDocument();
   expect(document.querySelectorAll('button, a')).toHaveLength(0);
 });

@@ -33,7 +33,7 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 /** Renders a resource screen in zh-chs, logged in, with the API cache, antd's App and a router. */
-export function renderResource(ui: ReactNode) {
+export function renderResource(ui: ReactNode, initialPath = '/') {
   initI18n('zh-chs');
   writeCookie('token', mockState.token);
   const store = configureStore({
@@ -44,7 +44,7 @@ export function renderResource(ui: ReactNode) {
     <Provider store={store}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <AntApp>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[initialPath]}>{ui}</MemoryRouter>
         </AntApp>
       </ConfigProvider>
     </Provider>,

@@ -1,0 +1,55 @@
+import { generatePath, useParams } from 'react-router-dom';
+import { registeredResource } from '../shared/resource/index.ts';
+import { BUSINESS_ROUTES, type BusinessRoute } from '../shared/routes/businessRoutes.ts';
+import { ApprovalQueue } from './ApprovalQueue.tsx';
+import { NotAvailablePage } from './NotAvailablePage.tsx';
+import { ReportPage } from './ReportPage.tsx';
+import { ResourceDetail } from './ResourceDetail.tsx';
+import { ResourceList } from './ResourceList.tsx';
+import type { ResourceRecord } from './resourceApi.ts';
+
+/** The detail route of a resource, as a path for one record (`…/:id/:name`). */
+function detailPathOf(route: BusinessRoute): ((record: ResourceRecord) => string) | undefined {
+  const detail = BUSINESS_ROUTES.find((r) => r.kind === 'detail' && r.resource === route.resource);
+  const decl = route.resource ? registeredResource(route.resource) : undefined;
+  if (!detail || !decl) return undefined;
+  const params = [...detail.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  // Detail paths may carry {flag} and {sp} too; a list opens the plain view of the record ('0').
+  return (record) =>
+    generatePath(
+      detail.path,
+      Object.fromEntries(
+        params.map((param) => [
+          param,
+          param === 'id' ? record.id : param === 'name' ? String(record[decl.titleField] ?? record.id) : '0',
+        ]),
+      ),
+    );
+}
+
+/**
+ * The page of a business route: the shared screen of its kind over its registered declaration, or the
+ * honest "not available" screen while its business area is not built. One lazy chunk for all of them.
+ */
+export function BusinessRoutePage({ route }: { route: BusinessRoute }) {
+  const { id } = useParams();
+  const decl = route.resource ? registeredResource(route.resource) : undefined;
+  if (!decl) return <NotAvailablePage routeKey={route.key} />;
+  switch (route.kind) {
+    case 'list':
+      return <ResourceList decl={decl} detailPath={detailPathOf(route)} />;
+    case 'detail':
+      return id ? <ResourceDetail decl={decl} id={id} /> : <NotAvailablePage routeKey={route.key} />;
+    case 'approval':
+      return decl.workflow?.approval ? (
+        <ApprovalQueue decl={decl} detailPath={detailPathOf(route)} />
+      ) : (
+        <NotAvailablePage routeKey={route.key} />
+      );
+    case 'report':
+      return decl.report ? <ReportPage decl={decl} /> : <NotAvailablePage routeKey={route.key} />;
+    default:
+      // Print pages and free-form pages need their own data wiring (document kind, template resource).
+      return <NotAvailablePage routeKey={route.key} />;
+  }
+}
