@@ -83,3 +83,13 @@ test('cancelling the confirmation changes nothing', async () => {
   expect(resource.state.calls.transition).toBeUndefined();
   expect(screen.getByText('草稿', { selector: '.ant-tag' })).toBeInTheDocument();
 });
+
+test('declared attachments are listed as links to the files', async () => {
+  const withFiles = { ...testContract, attachments: true };
+  mockState.privileges.testContract = ['view'];
+  const file = { id: 'f1', name: '质检证书.pdf', url: '/api/files/f1' };
+  server.use(...mockResource(withFiles, [{ ...contract, attachments: [file] }]).handlers);
+  renderResource(<ResourceDetail decl={withFiles} id="7" />);
+  const link = await screen.findByText('质检证书.pdf');
+  expect(link.closest('a')).toHaveAttribute('href', '/api/files/f1');
+});

@@ -68,6 +68,29 @@ function History({ decl, id }: { decl: ResourceDecl; id: string }) {
   );
 }
 
+/** Files the server lists with the record (`attachments: {id, name, url}[]`), opened in a new tab. */
+function Attachments({ record }: { record: ResourceRecord }) {
+  const { t } = useTranslation();
+  const files = (record.attachments as { id: string; name: string; url: string }[] | undefined) ?? [];
+  return (
+    <Card size="small" title={t('resource.attachments')}>
+      {files.length === 0 ? (
+        <Empty description={t('resource.noAttachments')} />
+      ) : (
+        <ul>
+          {files.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} target="_blank" rel="noreferrer">
+                {file.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 export interface ResourceDetailProps {
   decl: ResourceDecl;
   id: string;
@@ -119,6 +142,7 @@ export function ResourceDetail({ decl, id }: ResourceDetailProps) {
         ))}
       </Card>
       {decl.lines ? <LineTable decl={decl} record={record} /> : null}
+      {decl.attachments ? <Attachments record={record} /> : null}
       {decl.workflow ? (
         <Card size="small" title={t('resource.history')}>
           <History decl={decl} id={id} />

@@ -203,7 +203,7 @@ export interface ResourceDecl<
   /** Permission code per action on the module `key`; an absent action is not offered. */
   permissions: Partial<Record<PermissionAction, string>>;
   report?: ReportDecl<FieldName<F>>;
-  /** Has attachments (uploaded files listed on the detail page). */
+  /** Has attachments: the detail answer lists them as `attachments: {id, name, url}[]`. */
   attachments?: boolean;
 }
 
