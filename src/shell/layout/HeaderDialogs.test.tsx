@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockState } from '../../test/msw/fixtures.ts';
-import { startMockServer, startMockServer } from '../../test/msw/server.ts';
+import { startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 
 startMockServer();

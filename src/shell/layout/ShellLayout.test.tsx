@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { PATHS } from '../../shared/api/contract.ts';
 import { tenant } from '../../shared/tenant/index.ts';
-import { server, startMockServer, startMockServer } from '../../test/msw/server.ts';
+import { server, startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 
 startMockServer();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startMockServer, startMockServer } from '../../test/msw/server.ts';
+import { startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 
 startMockServer();
