@@ -4,7 +4,7 @@ import { unauthorized } from '../../api/baseQuery.ts';
 import { cookieName } from '../../shared/constants.ts';
 import { tenant } from '../../shared/tenant/index.ts';
 import { mockState, TEST_PASSWORD, TEST_USER } from '../../test/msw/fixtures.ts';
-import { startMockServer, startMockServer } from '../../test/msw/server.ts';
+import { startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 import { loggedIn, selectUser, sessionSlice, setMessCount } from './sessionSlice.ts';
 

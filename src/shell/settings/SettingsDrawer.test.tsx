@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { cookieName } from '../../shared/constants.ts';
 import { tenant } from '../../shared/tenant/index.ts';
-import { startMockServer, startMockServer } from '../../test/msw/server.ts';
+import { startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 
 startMockServer();

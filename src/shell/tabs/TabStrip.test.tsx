@@ -5,7 +5,7 @@ import { initI18n } from '../../app/i18n.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { createAppStore } from '../../app/store.ts';
 import { tenant } from '../../shared/tenant/index.ts';
-import { startMockServer, startMockServer } from '../../test/msw/server.ts';
+import { startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 import { useTabActions } from './useTabActions.ts';
 
