@@ -44,7 +44,7 @@ function FilterInput({ filter, ...props }: { filter: ListFilter; id?: string; va
   if (filter.field.type === 'text' || filter.field.type === 'longText') {
     return <Input {...props} value={props.value as string} allowClear />;
   }
-  return <FieldInput {...props} field={{ ...filter.field, type: filter.field.type } as never} />;
+  return <FieldInput {...props} field={filter.field} />;
 }
 
 /** Form values → list filters: date ranges as text, empty entries dropped. */

@@ -256,6 +256,17 @@ describe('wire format', () => {
     expect(injected).toMatchObject({ pageNo: 1, size: 1000, sort: { field: 'signDate', order: 'desc' } });
   });
 
+  test('the state field takes several states even where it is filtered by one', () => {
+    const form = new URLSearchParams([
+      ['status', 'submitted'],
+      ['status', 'approved'],
+    ]);
+    expect(parseListRequest(testContract, form).filters).toEqual({ status: ['submitted', 'approved'] });
+    expect(parseListRequest(testContract, new URLSearchParams({ status: 'draft' })).filters).toEqual({
+      status: 'draft',
+    });
+  });
+
   test('a save body carries entered fields and line items as JSON, and parses back for validation', () => {
     const body = saveRequestBody(testContract, { ...validContract, id: '9', createTime: 'now', status: 'x' });
     expect(body).not.toHaveProperty('createTime');

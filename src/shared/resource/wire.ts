@@ -113,6 +113,8 @@ export function parseListRequest(decl: ResourceDecl, form: FormInput): ListQuery
       const [from] = read(form, `${filter.key}.from`);
       const [to] = read(form, `${filter.key}.to`);
       if (from || to) filters[filter.key] = { from: from || undefined, to: to || undefined };
+    } else if ((filter.op === 'in' || filter.key === decl.workflow?.field) && values.length > 1) {
+      filters[filter.key] = values;
     } else if (filter.op === 'in' && values.length > 0) filters[filter.key] = values;
     else if (values[0] !== undefined) filters[filter.key] = values[0];
   }
