@@ -1,28 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../src/shared/api/contract.ts';
 import { migrate } from './db/migrate.ts';
-import { BACKENDS, DEMO_PASSWORD, login, openTestDb, post, startApp, TEST_TENANT } from './test/harness.ts';
+import {
+  BACKENDS,
+  DEMO_PASSWORD,
+  login,
+  manualClock,
+  openTestDb,
+  post,
+  startApp,
+  TEST_TENANT,
+} from './test/harness.ts';
 
 const SESSION_CALLS = Object.values(PATHS).filter(
   (p) => typeof p === 'string' && p !== PATHS.login,
 ) as string[];
 
+/** A tenant bundle as the build leaves it: index.html plus hashed assets under static/. */
+function bundle(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
+  fs.mkdirSync(path.join(dir, 'static/js'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>后台</title>');
+  fs.writeFileSync(path.join(dir, 'static/js/index.0123abcd.js'), 'console.log(1)');
+  return dir;
+}
+
 describe.each(BACKENDS)('API calls on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
+  let bundleDir: string;
   const tokens: Record<string, string> = {};
   const call = (user: string, url: string, body: Record<string, string | number> = {}) =>
     post(app, url, body, { token: tokens[user] });
 
   beforeAll(async () => {
     env = await openTestDb(backend);
-    ({ app } = await startApp(env.db));
+    bundleDir = bundle();
+    ({ app } = await startApp(env.db, manualClock(), bundleDir));
     for (const user of ['admin', 'trader', 'warehouse', 'sales'])
       tokens[user] = (await login(app, user)).token;
   });
   afterAll(async () => {
     await app?.close();
     await env?.drop();
+    fs.rmSync(bundleDir, { recursive: true, force: true });
   });
 
   describe('access', () => {
@@ -63,6 +87,16 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
       });
       expect(res.json().code).toBe(415);
     });
+  });
+
+  it('serves the bundle: index.html revalidated, hashed assets cached for good', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>后台</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/static/js/index.0123abcd.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers the health check without a session', async () => {

@@ -59,11 +59,12 @@ export function manualClock(start = Date.now()) {
 
 export const TEST_LIMITS: LoginLimits = { perUser: 3, perAddress: 6, windowMs: 15 * 60_000 };
 
-export async function startApp(db: Db, clock = manualClock()) {
+export async function startApp(db: Db, clock = manualClock(), staticDir?: string) {
   const { app, ctx } = await buildApp({
     db,
     tenant: TEST_TENANT,
     clock: clock.now,
+    staticDir,
     loginLimits: TEST_LIMITS,
   });
   return { app, ctx, clock };
