@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockState, TEST_PASSWORD } from '../../test/msw/fixtures.ts';
-import { renderShellPart, startMockServer } from '../testing/renderShellPart.tsx';
+import { startMockServer } from '../../test/msw/server.ts';
+import { renderShellPart } from '../testing/renderShellPart.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SOCKET_TYPE } from '../../shared/api/contract.ts';
 import { mockState, TEST_USER } from '../../test/msw/fixtures.ts';
 import { pushSocketFrame } from '../../test/msw/handlers.ts';
+import { startMockServer } from '../../test/msw/server.ts';
 import { selectUser } from '../session/sessionSlice.ts';
-import { makeTestStore, renderShellPart, startMockServer } from '../testing/renderShellPart.tsx';
+import { makeTestStore, renderShellPart } from '../testing/renderShellPart.tsx';
 import { MessageBell } from './MessageBell.tsx';
 import { MessageSocket } from './MessageSocket.tsx';
 

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SOCKET_TYPE } from '../../shared/api/contract.ts';
 import { TEST_USER } from '../../test/msw/fixtures.ts';
 import { pushSocketFrame, socketLink } from '../../test/msw/handlers.ts';
-import { server } from '../../test/msw/server.ts';
+import { server, startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
-import { startMockServer } from '../testing/renderShellPart.tsx';
 
 startMockServer();
 

@@ -9,8 +9,7 @@ import { api } from '../../api/api.ts';
 import { writeCookie } from '../../api/credentials.ts';
 import { initI18n } from '../../app/i18n.ts';
 import type { UserInfo } from '../../shared/api/contract.ts';
-import { mockState, resetMockState, TEST_USER } from '../../test/msw/fixtures.ts';
-import { server } from '../../test/msw/server.ts';
+import { mockState, TEST_USER } from '../../test/msw/fixtures.ts';
 import { logSlice } from '../log/logSlice.ts';
 import { messagesSlice } from '../messages/messagesSlice.ts';
 import { sessionSlice } from '../session/sessionSlice.ts';
@@ -63,17 +62,4 @@ export function renderShellPart(ui: ReactNode, options: RenderOptions = {}) {
     </Provider>,
   );
   return { ...result, store };
-}
-
-/**
- * Starts the shared msw server (src/test/msw) for the calling test file and resets its data after each
- * test; the same as useMockServer, under a name the hooks lint rule does not mistake for a React hook.
- */
-export function startMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetMockState();
-  });
-  afterAll(() => server.close());
 }
