@@ -22,13 +22,13 @@ const contracts = Array.from({ length: 20 }, (_, i) => ({
   remark: '',
 }));
 
-function setup(permissions = ['view', 'create', 'edit', 'delete', 'export']) {
+function setup(permissions = ['view', 'create', 'edit', 'delete', 'export'], rows = contracts) {
   mockState.privileges.testContract = permissions;
   mockState.dictionary.contractState = [
     { value: 'draft', label: '草稿', sort: 1 },
     { value: 'submitted', label: '待审批', sort: 2 },
   ];
-  const resource = mockResource(testContract, contracts);
+  const resource = mockResource(testContract, rows);
   server.use(...resource.handlers);
   renderResource(<ResourceList decl={testContract} />);
   return resource;
@@ -156,5 +156,30 @@ test('export writes every filtered row (all pages) into a real .xlsx', async () 
   expect(sheet.rowCount).toBe(11);
   const first = (sheet.getRow(2).values as unknown[]).slice(1);
   expect(first).toEqual(['CG202619', '南方纺织', 58, 15800, 916400, '草稿', '2026-10-19']);
+  click.mockRestore();
+});
+
+test('export fetches every page of a long list', async () => {
+  const saved: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => saved.push(blob) && 'blob:export',
+    revokeObjectURL: vi.fn(),
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const many = Array.from({ length: 1001 }, (_, i) => ({
+    ...contracts[0]!,
+    id: String(i + 1),
+    contractNo: `CG${i}`,
+  }));
+  const resource = setup(undefined, many);
+  await screen.findByText('共 1001 条');
+  await userEvent.click(button(/导\s?出/));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  const exportCalls = resource.state.calls.list?.filter((form) => form.get('size') === '1000');
+  expect(exportCalls?.map((form) => form.get('page_no'))).toEqual(['1', '2']);
+  const ExcelJS = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await saved[0]!.arrayBuffer());
+  expect(workbook.worksheets[0]?.rowCount).toBe(1002);
   click.mockRestore();
 });
