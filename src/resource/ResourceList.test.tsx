@@ -161,10 +161,11 @@ test('export writes every filtered row (all pages) into a real .xlsx', async () 
 
 test('export fetches every page of a long list', async () => {
   const saved: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => saved.push(blob) && 'blob:export',
-    revokeObjectURL: vi.fn(),
-  });
+  const createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return 'blob:export';
+  };
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   const many = Array.from({ length: 1001 }, (_, i) => ({
     ...contracts[0]!,
