@@ -80,6 +80,7 @@ say(`==> ${selected.length} scenario(s) × ${codes.length} tenant(s): ${codes.jo
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 let finished = false;
+let aborting = false;
 const results: Result[] = [];
 
 async function shutdown() {
@@ -103,6 +104,7 @@ hardStop.unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    aborting = true;
     say(`${signal}: stopping`);
     await shutdown();
     process.exit(130);
@@ -133,6 +135,7 @@ try {
           fixmes,
           resultsDir,
           trace: !values['no-trace'],
+          stopped: () => aborting,
           onResult: (r) => {
             results.push(r);
             const o = r.outcome;

@@ -109,6 +109,8 @@ export interface RunOptions {
   resultsDir: string;
   /** Re-run a failed scenario once with a trace. */
   trace: boolean;
+  /** Stop starting scenarios (the run is being aborted). */
+  stopped?: () => boolean;
   onResult(result: Result): void;
 }
 
@@ -116,6 +118,7 @@ export interface RunOptions {
 export async function runTenant(o: RunOptions): Promise<Result[]> {
   const results: Result[] = [];
   for (const s of o.scenarios) {
+    if (o.stopped?.()) break;
     const fixme = o.fixmes.find(
       (f) => f.scenario === s.name && (!f.tenants || f.tenants.includes(o.tenant.code)),
     );
