@@ -68,7 +68,7 @@ function stopChild(child: Child): Promise<void> {
   });
 }
 
-async function loginToken(base: string): Promise<string> {
+async function signIn(base: string): Promise<LoginData> {
   const res = await fetch(`${base}${PATHS.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -76,7 +76,7 @@ async function loginToken(base: string): Promise<string> {
   });
   const answer = (await res.json()) as Envelope<LoginData>;
   if (!answer.data) throw new Error(`bench login failed: ${answer.msg}`);
-  return answer.data.token;
+  return answer.data;
 }
 
 /** As many requests as 32 connections carry (autocannon). */
@@ -149,7 +149,7 @@ async function paced(base: string, token: string, rate: number, seconds: number)
 const ms = (n: number) => n.toFixed(1);
 
 /** Opens idle sockets that heartbeat every 5 s; counts those open and answered at the end of the hold. */
-async function idleSockets(base: string, token: string, child: Child) {
+async function idleSockets(base: string, { token, user }: LoginData, child: Child) {
   const before = await child.ask<{ rss: number }>('stats');
   const sockets: WebSocket[] = [];
   const answered = new Set<WebSocket>();
@@ -159,7 +159,7 @@ async function idleSockets(base: string, token: string, child: Child) {
       { length: SOCKETS },
       (_, i) =>
         new Promise<void>((resolve, reject) => {
-          const ws = new WebSocket(`${base.replace('http', 'ws')}${PATHS.socket('2')}`, {
+          const ws = new WebSocket(`${base.replace('http', 'ws')}${PATHS.socket(user.id)}`, {
             headers: { authorization: token },
           });
           ws.once('open', () => {
@@ -204,11 +204,12 @@ export default async function serverBench(): Promise<BenchSection[]> {
     onPostgres ? { BENCH_DATABASE_URL: url, BENCH_SCHEMA: schema } : { BENCH_DATABASE_URL: '' },
   );
   try {
-    const token = await loginToken(child.url);
+    const session = await signIn(child.url);
+    const { token } = session;
     await paced(child.url, token, 100, 3); // warm-up: JIT, pool connections
     const even = await paced(child.url, token, TARGET_RATE, LOAD_SECONDS);
     const flat = await flatOut(child.url, token);
-    const ws = await idleSockets(child.url, token, child);
+    const ws = await idleSockets(child.url, session, child);
     const backend = onPostgres ? 'PostgreSQL' : 'PGlite (PostgreSQL unreachable)';
     return [
       {
