@@ -20,6 +20,14 @@ const lookups = [
   { scope: 'instrument', permissions: ['view'] },
 ];
 
+/**
+ * Business areas of the route map (src/shared/routes/businessRoutes.ts) each role works in, granted as menu
+ * groups: they take effect for every catalogue route whose menuGroup carries the area's name.
+ */
+const areas = (permissions: string[], ...keys: string[]) =>
+  keys.map((k) => ({ scope: `group:${k}`, permissions }));
+const WORK = ['view', 'create', 'edit', 'export'];
+
 export const ROLES = [
   { code: 'administrator', name: '系统管理员', grants: [{ scope: '*', permissions: [...PERMISSION_CODES] }] },
   {
@@ -28,6 +36,7 @@ export const ROLES = [
     grants: [
       { scope: 'group:workbench', permissions: ['view'] },
       { scope: 'partner', permissions: ['view'] },
+      ...areas(WORK, 'pur', 'pending', 'speculation', 'SpotReport', 'PurchaseReports'),
       ...lookups,
     ],
   },
@@ -37,6 +46,8 @@ export const ROLES = [
     grants: [
       { scope: 'group:workbench', permissions: ['view'] },
       { scope: 'partner', permissions: ['view'] },
+      ...areas(['view', 'create', 'edit', 'approve', 'export'], 'furRiskManage'),
+      ...areas(['view', 'export'], 'pending', 'BusiReport'),
       ...lookups,
     ],
   },
@@ -46,13 +57,19 @@ export const ROLES = [
     grants: [
       { scope: 'group:workbench', permissions: ['view'] },
       { scope: 'partner', permissions: ['view', 'export'] },
+      ...areas([...WORK, 'approve'], 'capital', 'Pcm', 'FinSett', 'PayInvoice'),
+      ...areas(['view', 'export'], 'PurchaseReports', 'SalesReport'),
       ...lookups,
     ],
   },
   {
     code: 'warehouse',
     name: '仓储专员',
-    grants: [{ scope: 'group:workbench', permissions: ['view'] }, ...lookups],
+    grants: [
+      { scope: 'group:workbench', permissions: ['view'] },
+      ...areas(['view'], 'pur', 'SpotReport'),
+      ...lookups,
+    ],
   },
   {
     code: 'sales',
@@ -60,10 +77,12 @@ export const ROLES = [
     grants: [
       { scope: 'group:workbench', permissions: ['view'] },
       { scope: 'partner', permissions: ['view', 'create', 'edit'] },
+      ...areas(WORK, 'sales', 'SalesReport'),
+      ...areas(['view', 'approve'], 'salesManage'),
       ...lookups,
     ],
   },
-] as const;
+];
 
 export const DEMO_USERS: {
   loginName: string;
