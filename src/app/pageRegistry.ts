@@ -1,13 +1,20 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/constants.ts';
+import { BUSINESS_ROUTES } from '../shared/routes/businessRoutes.ts';
 
 export interface PageModule {
   default: ComponentType;
 }
 export type PageLoader = () => Promise<PageModule>;
 
+const businessPage =
+  (key: string): PageLoader =>
+  () =>
+    import('../modules/businessPages.tsx').then((m) => ({ default: m.businessPage(key) }));
+
 /** Route key → its lazily loaded page. A catalogue route without an entry here cannot be opened. */
 export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
+  ...Object.fromEntries(BUSINESS_ROUTES.map((r) => [r.key, businessPage(r.key)])),
   login: () => import('../shell/pages/LoginPage.tsx'),
   index: () => import('../shell/pages/HomePage.tsx'),
   download: () => import('../shell/pages/DownloadPage.tsx'),

@@ -27,6 +27,13 @@ export interface RenderAppOptions {
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
+/**
+ * Imports the shell and the login page before the first render, so the first test of a file waits for
+ * behaviour rather than for vitest to transform antd on a busy machine.
+ */
+const warmChunks = () =>
+  Promise.all([import('../shell/layout/ShellLayout.tsx'), import('../shell/pages/LoginPage.tsx')]);
+
 /** Forgets cookies and storage so each test starts as a fresh browser. */
 export function resetBrowser() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
@@ -44,7 +51,7 @@ export async function renderWithApp({
   userOptions,
 }: RenderAppOptions = {}) {
   resetBrowser();
-  await initI18n(locale);
+  await Promise.all([initI18n(locale), warmChunks()]);
   if (loggedIn) {
     writeCookie('token', mockState.token);
     writeCookie('uuid', mockState.user.id);

@@ -1,6 +1,9 @@
 // The one route catalogue: the router, the tab pool and the server's menu seed all read it.
 // Titles are i18n keys `route.<key>` in locales/*.json (the server reads zh-chs for menu titles).
 
+import type { Area } from '../resource/types.ts';
+import { BUSINESS_AREAS, BUSINESS_ROUTES } from './businessRoutes.ts';
+
 export type RouteLayout = 'shell' | 'bare';
 
 export interface RouteRecord {
@@ -23,9 +26,9 @@ export interface RouteRecord {
   landing?: boolean;
 }
 
-/** Header (top) menu groups, in order. Titles are i18n keys `menuGroup.<key>`. */
-export const MENU_GROUPS = ['workbench'] as const;
-export type MenuGroupKey = (typeof MENU_GROUPS)[number];
+/** Header (top) menu groups, in order: the workbench, then the business areas. Titles: `menuGroup.<key>`. */
+export type MenuGroupKey = 'workbench' | Area;
+export const MENU_GROUPS: readonly MenuGroupKey[] = ['workbench', ...BUSINESS_AREAS];
 
 const shell = (key: string, path: string, extra: Partial<RouteRecord> = {}): RouteRecord => ({
   key,
@@ -45,7 +48,7 @@ const bare = (key: string, path: string, extra: Partial<RouteRecord> = {}): Rout
   ...extra,
 });
 
-export const ROUTES: readonly RouteRecord[] = [
+const SHELL_ROUTES: readonly RouteRecord[] = [
   bare('login', '/login'),
   bare('largeDataScreen', '/largeDataScreen'),
   bare('pendingNotification', '/pending/notification'),
@@ -57,6 +60,8 @@ export const ROUTES: readonly RouteRecord[] = [
   shell('refresh', '/refresh', { hidden: true, cache: false, tab: false }),
   shell('redirect', '/redirect/*', { hidden: true, cache: false, tab: false }),
 ];
+
+export const ROUTES: readonly RouteRecord[] = [...SHELL_ROUTES, ...BUSINESS_ROUTES];
 
 export const HOME_ROUTE_KEY = 'index';
 export const routeByKey = new Map(ROUTES.map((r) => [r.key, r]));

@@ -66,7 +66,7 @@ const PAGE_ENTER: Keyframe[] = [
 
 /** Plays the page-enter animation on each navigation while the transition setting is on. */
 function usePageTransition(current: string, enabled: boolean) {
-  const area = useRef<HTMLElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (enabled && current) area.current?.animate?.(PAGE_ENTER, { duration: 300, easing: 'ease-out' });
   }, [current, enabled]);
@@ -141,10 +141,10 @@ export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
         <Layout.Content style={{ background: theme.backgroundImage ?? theme.layout, minWidth: 0 }}>
           <TabStrip menu={menu} />
           <ShellWatermark>
-            <main ref={pageArea} style={{ padding: 16, minHeight: 'calc(100vh - 120px)' }}>
+            <div ref={pageArea} style={{ padding: 16, minHeight: 'calc(100vh - 120px)' }}>
               <KeepAlive current={current} pageOf={pageOf} />
               <Outlet key={`${current}#${generation}`} />
-            </main>
+            </div>
           </ShellWatermark>
         </Layout.Content>
       </Layout>

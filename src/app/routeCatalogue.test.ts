@@ -1,0 +1,21 @@
+import { ROUTES } from '../shared/routes/catalogue.ts';
+import { loadPage, PAGE_MODULES } from './pageRegistry.ts';
+
+test('every route of the catalogue has a page module', () => {
+  const missing = ROUTES.filter((r) => !PAGE_MODULES[r.key]).map((r) => r.key);
+  expect(missing).toEqual([]);
+});
+
+test('route keys and paths are unique across shell and business routes', () => {
+  expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length);
+  expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length);
+});
+
+test.each([
+  ['userList', 'a built system list'],
+  ['SpotContract', 'a business list not built yet'],
+  ['purchasePrint', 'a print page'],
+])('the page of %s (%s) loads', async (key) => {
+  const page = await loadPage(key);
+  expect(typeof page.default).toBe('function');
+});
