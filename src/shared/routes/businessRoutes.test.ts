@@ -8,8 +8,9 @@ import { ROUTES } from './catalogue.ts';
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
-test('every meta key and every path is unique, also against the shell catalogue', () => {
-  const all = [...ROUTES, ...BUSINESS_ROUTES];
+test('every meta key and every path of the one catalogue is unique', () => {
+  const all = ROUTES;
+  expect(all).toEqual(expect.arrayContaining([...BUSINESS_ROUTES]));
   const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
   expect(duplicates(all.map((r) => r.key))).toEqual([]);
   // react-router matches paths case-insensitively, so compare them that way.

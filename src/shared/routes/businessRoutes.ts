@@ -25,6 +25,26 @@ export const UNCACHED_ROUTE_KEYS: ReadonlySet<string> = new Set([
 
 const areaOf = (path: string) => path.split('/')[1] as Area;
 
+/** The business areas in header-menu order (spec 2.4–2.12). */
+export const BUSINESS_AREAS: readonly Area[] = [
+  'pri',
+  'pur',
+  'pending',
+  'speculation',
+  'capital',
+  'furRiskManage',
+  'sales',
+  'salesManage',
+  'Pcm',
+  'SpotReport',
+  'FinSett',
+  'PurchaseReports',
+  'SalesReport',
+  'BusiReport',
+  'PayInvoice',
+  'platformManagement',
+];
+
 function shell(key: string, path: string, kind: PageKind, resource?: string): BusinessRoute {
   return {
     key,
@@ -36,7 +56,8 @@ function shell(key: string, path: string, kind: PageKind, resource?: string): Bu
     hidden: kind === 'detail',
     area: areaOf(path),
     kind,
-    ...(resource ? { resource } : {}),
+    // Only a built page is offered in a menu, under its area; the server also drops what it does not serve.
+    ...(resource ? { resource, ...(kind === 'detail' ? {} : { menuGroup: areaOf(path) }) } : {}),
   };
 }
 
