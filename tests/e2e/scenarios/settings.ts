@@ -6,6 +6,7 @@ import { THEMES } from '../../../src/shell/settings/themes.ts';
 import { scenario } from '../runner.ts';
 import { check, checkEqual, hashMatches, notVisible, until, visible } from '../support/expect.ts';
 import {
+  closeDisclaimerIfOpen,
   cookie,
   expectTabs,
   header,
@@ -113,6 +114,8 @@ scenario('language: each language sets <html lang>, the lang cookie and the labe
       L(`locale.${locale}`, {}, current),
     );
     current = locale;
+    // The app re-renders in the new language, and a pending disclaimer opens again.
+    await closeDisclaimerIfOpen(page);
     await until(`<html lang> for ${locale}`, async () =>
       HTML_LANG[locale].test((await page.locator('html').getAttribute('lang')) ?? ''),
     );

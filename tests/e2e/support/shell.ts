@@ -126,48 +126,45 @@ export async function login(page: Page, user: DemoUser, { goto = true } = {}): P
   await fillLogin(page, user.loginName, user.password);
   const menuAnswer = responseOf(page, PATHS.menu, 20_000);
   const disclaimer = responseOf(page, PATHS.queryDisclaimer, 20_000).catch(() => undefined);
-  await closeDisclaimerWhenItOpens(page);
-  const closedBefore = disclaimersClosed.get(page) ?? 0;
   await loginButton(page).click();
   const menu = (await (await menuAnswer).json()) as MenuAnswer;
   await until('the shell after login', async () => !/^#\/login/.test(new URL(page.url()).hash));
   await visible(header(page), 'the shell header', 20_000);
   check(menu.code === 200 && menu.data, `menu call answered ${menu.code} ${menu.msg ?? ''}`);
-  await settleDisclaimer(page, disclaimer, closedBefore);
+  await settleDisclaimer(page, disclaimer);
   return { user: menu.data!, menu };
 }
 
 /** Reloads the page and waits for the shell (and for the disclaimer that may open by itself). */
 export async function reload(page: Page): Promise<void> {
   const disclaimer = responseOf(page, PATHS.queryDisclaimer, 20_000).catch(() => undefined);
-  const closedBefore = disclaimersClosed.get(page) ?? 0;
   await page.reload();
   await visible(header(page), 'the shell header after a reload', 20_000);
-  await settleDisclaimer(page, disclaimer, closedBefore);
+  await settleDisclaimer(page, disclaimer);
 }
 
 /**
- * When the server says the disclaimer is pending, waits until it has opened and been closed (by the handler
- * of closeDisclaimerWhenItOpens), so it cannot pop up in the middle of the scenario's next action.
+ * The disclaimer opens by itself while the user has not accepted it (its own scenario covers that). When
+ * the server says it is pending, this waits for it to open and closes it, unaccepted, so it does not stand
+ * over the page the scenario works with.
  */
-async function settleDisclaimer(
-  page: Page,
-  answer: Promise<Response | undefined>,
-  before: number,
-): Promise<void> {
+async function settleDisclaimer(page: Page, answer: Promise<Response | undefined>): Promise<void> {
   const body = (await (await answer)?.json().catch(() => undefined)) as { data?: unknown } | undefined;
   if (body?.data !== 1) return;
-  await until(
-    'the disclaimer that opens by itself, closed',
-    async () => {
-      // A trial hover runs the actionability checks, which run the locator handler when the dialog is up.
-      await header(page)
-        .hover({ trial: true, timeout: 2_000 })
-        .catch(() => undefined);
-      return (disclaimersClosed.get(page) ?? 0) > before;
-    },
-    { timeout: 15_000 },
-  );
+  const dialog = disclaimerDialog(page);
+  await visible(dialog, 'the disclaimer that opens by itself');
+  await closeDisclaimerIfOpen(page);
+}
+
+/** Closes the disclaimer (its × button) when it is open, e.g. after a language change re-renders the app. */
+export async function closeDisclaimerIfOpen(page: Page): Promise<void> {
+  const dialog = disclaimerDialog(page);
+  if (!(await dialog.isVisible())) return;
+  await dialog
+    .getByRole('button', { name: anyLocale('dialogs.close') })
+    .first()
+    .click();
+  await notVisible(dialog, 'the closed disclaimer');
 }
 
 const anyLocale = (key: string) =>
@@ -176,30 +173,6 @@ const anyLocale = (key: string) =>
 /** The disclaimer dialog, whatever the language. */
 export const disclaimerDialog = (page: Page) =>
   page.getByRole('dialog', { name: anyLocale('dialogs.disclaimer.title') });
-
-const handled = new WeakSet<Page>();
-/** How many times the handler closed the disclaimer on a page. */
-const disclaimersClosed = new WeakMap<Page, number>();
-
-/**
- * The disclaimer opens by itself while the user has not accepted it (after login, after a reload, after a
- * language change); its own scenario covers that. Elsewhere it is closed, unaccepted, whenever it stands
- * over the page the scenario works with.
- */
-export async function closeDisclaimerWhenItOpens(page: Page): Promise<void> {
-  if (handled.has(page)) return;
-  handled.add(page);
-  await page.addLocatorHandler(
-    disclaimerDialog(page),
-    async (dialog) => {
-      await dialog
-        .getByRole('button', { name: anyLocale('dialogs.close') })
-        .first()
-        .click();
-    },
-    { noWaitAfter: false },
-  );
-}
 
 /** The logout confirmation (antd confirm: role dialog, its title from the locale). */
 export const logoutDialog = (page: Page) =>
