@@ -24,6 +24,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   redirect: () => import('../shell/pages/RedirectPage.tsx'),
   log: () => import('../shell/log/LogPage.tsx'),
   largeDataScreen: () => import('../modules/largeScreen/LargeDataScreenPage.tsx'),
+  pendingNotification: () => import('../shell/messages/NotificationPage.tsx'),
 };
 
 export class ModuleNotFoundError extends Error {

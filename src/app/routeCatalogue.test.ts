@@ -6,11 +6,6 @@ test('every route of the catalogue has a page module', () => {
   expect(missing).toEqual([]);
 });
 
-test('route keys and paths are unique across shell and business routes', () => {
-  expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length);
-  expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length);
-});
-
 test.each([
   ['userList', 'a built system list'],
   ['SpotContract', 'a business list not built yet'],

@@ -38,41 +38,47 @@ function SummaryList({ onOpen }: { onOpen: (messageType: string) => void }) {
   );
 }
 
-export interface MessageCentreProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** The message centre: summaries by type; a type opens its messages. */
-export function MessageCentre({ open, onClose }: MessageCentreProps) {
+/** Summaries by type; a type opens its messages. Shared by the centre drawer and the notification page. */
+export function useMessageBrowser() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [messageType, setMessageType] = useState<string | null>(null);
   // Reading a type's messages marks them read on the server, so its unread count is refetched.
-  const backToSummaries = () => {
+  const back = () => {
     setMessageType(null);
     dispatch(invalidateSummaries());
   };
-  const close = () => {
-    if (messageType) backToSummaries();
-    onClose();
-  };
   const title = messageType ? (
     <Flex align="center" gap={8}>
-      <Button
-        type="text"
-        icon={<ArrowLeftOutlined />}
-        aria-label={t('messages.back')}
-        onClick={backToSummaries}
-      />
+      <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('messages.back')} onClick={back} />
       {t(messageTypeKey(messageType))}
     </Flex>
   ) : (
     t('messages.centre')
   );
+  const body = messageType ? (
+    <MessageList messageType={messageType} />
+  ) : (
+    <SummaryList onOpen={setMessageType} />
+  );
+  return { title, body, isOpenType: messageType !== null, back };
+}
+
+export interface MessageCentreProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The message centre drawer of the header bell. */
+export function MessageCentre({ open, onClose }: MessageCentreProps) {
+  const { title, body, isOpenType, back } = useMessageBrowser();
+  const close = () => {
+    if (isOpenType) back();
+    onClose();
+  };
   return (
     <Drawer open={open} onClose={close} title={title} mask={{ enabled: false, closable: false }} size={420}>
-      {messageType ? <MessageList messageType={messageType} /> : <SummaryList onOpen={setMessageType} />}
+      {body}
     </Drawer>
   );
 }

@@ -1,7 +1,7 @@
 export { isMobileUserAgent } from './isMobile.ts';
 export { Markdown } from './Markdown.tsx';
 export { MessageBell } from './MessageBell.tsx';
-export { MessageCentre } from './MessageCentre.tsx';
+export { MessageCentre, useMessageBrowser } from './MessageCentre.tsx';
 export { MessageSocket, useMessageSocket } from './MessageSocket.tsx';
 export { MessageChannel, socketUrl } from './messageChannel.ts';
 export {
