@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './app/i18n.ts';
+import { createAppRouter } from './app/router.tsx';
 import { createAppStore, loadShellSlices } from './app/store.ts';
 
 const store = createAppStore();
@@ -8,4 +9,6 @@ const store = createAppStore();
 void loadShellSlices(store)
   .then(() => import('./shell/log/globalErrors.ts'))
   .then(({ installGlobalErrorLogging }) => installGlobalErrorLogging(store));
-void initI18n().then(() => createRoot(document.getElementById('root')!).render(<App store={store} />));
+void Promise.all([createAppRouter(store), initI18n()]).then(([router]) =>
+  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />),
+);

@@ -1,73 +1,15 @@
-import { createHashRouter, type RouteObject, redirect } from 'react-router-dom';
-import { ROUTES, type RouteRecord } from '../shared/routes/catalogue.ts';
-import { loadPage, pageComponent } from './pageRegistry.ts';
-import { RootFrame } from './RootFrame.tsx';
-import { PageError, RouteError } from './RouteError.tsx';
-import { type AppStore, hasSession, loadShellSlices } from './store.ts';
+import { createHashRouter } from 'react-router-dom';
+import type { AppStore } from './store.ts';
 
 /** What a matched route tells the frame: its key (title `route.<key>`, tab name). */
 export interface RouteHandle {
   key: string;
 }
 
-const Nothing = () => null;
+export type AppRouter = ReturnType<typeof createHashRouter>;
 
-const routeError = <RouteError />;
-
-/** A page route: waits for its chunk (so the progress bar covers it); cached pages are drawn by the keep-alive. */
-function pageRoute(record: RouteRecord): RouteObject {
-  return {
-    path: record.path,
-    handle: { key: record.key } satisfies RouteHandle,
-    errorElement: routeError,
-    lazy: async () => {
-      try {
-        const page = await loadPage(record.key);
-        return { Component: record.layout === 'shell' && record.cache ? Nothing : page.default };
-      } catch (error) {
-        return { element: <PageError error={error} /> };
-      }
-    },
-  };
+/** The hash router over the route tree, which (with the catalogue and page registry) loads apart from the first bundle. */
+export async function createAppRouter(store: AppStore): Promise<AppRouter> {
+  const { appRoutes } = await import('./routeTree.tsx');
+  return createHashRouter(appRoutes(store));
 }
-
-/** Every shell route needs a session (the second reading of spec 2.13); bare routes do not. */
-const requireSession =
-  (store: AppStore) =>
-  ({ request }: { request: Request }) => {
-    if (hasSession(store.getState())) return null;
-    const { pathname, search } = new URL(request.url);
-    return redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
-  };
-
-export function appRoutes(store: AppStore): RouteObject[] {
-  return [
-    {
-      Component: RootFrame,
-      errorElement: routeError,
-      children: [
-        { path: '/', loader: () => redirect('/login') },
-        ...ROUTES.filter((r) => r.layout === 'bare').map(pageRoute),
-        {
-          id: 'shell',
-          loader: requireSession(store),
-          lazy: async () => {
-            const [{ ShellLayout }] = await Promise.all([
-              import('../shell/layout/ShellLayout.tsx'),
-              loadShellSlices(store),
-            ]);
-            return { element: <ShellLayout pageOf={pageComponent} /> };
-          },
-          children: ROUTES.filter((r) => r.layout === 'shell').map(pageRoute),
-        },
-        {
-          path: '*',
-          handle: { key: 'notFound' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('../shell/pages/NotFoundPage.tsx')).default }),
-        },
-      ],
-    },
-  ];
-}
-
-export const createAppRouter = (store: AppStore) => createHashRouter(appRoutes(store));

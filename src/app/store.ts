@@ -6,7 +6,6 @@ import type { messagesSlice } from '../shell/messages/messagesSlice.ts';
 import { initialSessionState, sessionSlice } from '../shell/session/sessionSlice.ts';
 import { readUserItem, writeStoredUser, writeUserItem } from '../shell/session/storage.ts';
 import { restoreSettings, savedPart, settingsSlice } from '../shell/settings/settingsSlice.ts';
-import { restoreTabs } from '../shell/tabs/tabRules.ts';
 import { savedTabs, tabsSlice } from '../shell/tabs/tabsSlice.ts';
 
 type ShellSlices = WithSlice<typeof logSlice> & WithSlice<typeof messagesSlice>;
@@ -20,16 +19,12 @@ const rootReducer = combineSlices(
 ).withLazyLoadedSlices<ShellSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A reload keeps the session: the stored user with their own settings and tabs. */
+/** A reload keeps the session: the stored user with their own settings (tabs come back when the shell loads). */
 function restoredState(): Partial<RootState> {
   const session = initialSessionState();
   const id = session.user?.id;
   if (!id) return { session };
-  return {
-    session,
-    settings: restoreSettings(readUserItem(id, 'settings')),
-    tabs: { opened: restoreTabs(readUserItem(id, 'tabs')) },
-  };
+  return { session, settings: restoreSettings(readUserItem(id, 'settings')) };
 }
 
 /** Writes the user to storage, and the user's settings and tabs under their id, whenever they change. */

@@ -6,6 +6,7 @@ import { api } from '../api/api.ts';
 import { writeCookie } from '../api/credentials.ts';
 import { App } from '../app/App.tsx';
 import { initI18n } from '../app/i18n.ts';
+import { createAppRouter } from '../app/router.tsx';
 import { createAppStore } from '../app/store.ts';
 import type { Locale } from '../shared/constants.ts';
 import { writeStoredUser, writeUserItem } from '../shell/session/storage.ts';
@@ -62,6 +63,7 @@ export async function renderWithApp({
   window.location.hash = path;
   const store = createAppStore();
   store.dispatch(api.util.resetApiState());
+  const router = await createAppRouter(store);
   const user = userEvent.setup(userOptions);
-  return { store, user, ...render(<App store={store} />) };
+  return { store, user, router, ...render(<App store={store} router={router} />) };
 }

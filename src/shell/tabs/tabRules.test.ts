@@ -1,13 +1,15 @@
+import { HOME_ROUTE_KEY, routeByKey } from '../../shared/routes/catalogue.ts';
+import { restoreTabs } from './restoreTabs.ts';
 import {
   applyTabAction,
   closeTab,
+  HOME_KEY,
   HOME_PATH,
   homeTab,
   isTabAction,
   moveTab,
   type OpenedTab,
   openTab,
-  restoreTabs,
 } from './tabRules.ts';
 
 const tab = (name: string, fullPath: string): OpenedTab => ({
@@ -20,6 +22,11 @@ const tab = (name: string, fullPath: string): OpenedTab => ({
 const paths = (tabs: OpenedTab[]) => tabs.map((t) => t.fullPath);
 
 const home = homeTab();
+
+test('the home tab is the catalogue home route', () => {
+  expect(HOME_KEY).toBe(HOME_ROUTE_KEY);
+  expect(HOME_PATH).toBe(routeByKey.get(HOME_ROUTE_KEY)?.path);
+});
 const download = tab('download', '/index/download');
 const news = tab('news', '/index/news');
 const log = tab('log', '/index/log');

@@ -1,5 +1,3 @@
-import { HOME_ROUTE_KEY, routeByKey } from '../../shared/routes/catalogue.ts';
-
 /** An opened page (spec 3); the route's meta (cache flag, key, title) comes from the catalogue by name. */
 export interface OpenedTab {
   /** Route key. */
@@ -22,10 +20,15 @@ export interface TabChange {
   navigateTo?: string;
 }
 
-export const HOME_PATH = routeByKey.get(HOME_ROUTE_KEY)!.path;
-export const isHome = (tab: Pick<OpenedTab, 'name'>) => tab.name === HOME_ROUTE_KEY;
+/**
+ * The home route (catalogue key index, path /index), spelled out so the first bundle need not carry the
+ * catalogue; tabRules.test.ts checks both against it.
+ */
+export const HOME_KEY = 'index';
+export const HOME_PATH = '/index';
+export const isHome = (tab: Pick<OpenedTab, 'name'>) => tab.name === HOME_KEY;
 export const homeTab = (): OpenedTab => ({
-  name: HOME_ROUTE_KEY,
+  name: HOME_KEY,
   fullPath: HOME_PATH,
   params: {},
   query: {},
@@ -100,21 +103,4 @@ export function moveTab(opened: OpenedTab[], from: string, to: string): OpenedTa
   const next = opened.filter((_, i) => i !== fromIndex);
   next.splice(toIndex, 0, moving);
   return next;
-}
-
-/** Saved tabs without the ones whose route is no longer known; home always there and first. */
-export function restoreTabs(saved: unknown): OpenedTab[] {
-  const valid = (Array.isArray(saved) ? saved : []).filter(
-    (tab): tab is OpenedTab =>
-      typeof tab === 'object' &&
-      tab !== null &&
-      typeof tab.fullPath === 'string' &&
-      routeByKey.get(tab.name)?.layout === 'shell' &&
-      routeByKey.get(tab.name)?.tab !== false &&
-      !isHome(tab),
-  );
-  return [
-    homeTab(),
-    ...valid.map((tab) => ({ ...tab, params: tab.params ?? {}, query: tab.query ?? {}, generation: 0 })),
-  ];
 }

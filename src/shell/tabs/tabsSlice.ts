@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { homeTab, moveTab, type OpenedTab, openTab, restoreTabs } from './tabRules.ts';
+import { homeTab, moveTab, type OpenedTab, openTab } from './tabRules.ts';
 
 export interface TabsState {
   opened: OpenedTab[];
@@ -18,9 +18,6 @@ export const tabsSlice = createSlice({
     tabMoved(state, action: PayloadAction<{ from: string; to: string }>) {
       state.opened = moveTab(state.opened, action.payload.from, action.payload.to);
     },
-    tabsRestored(state, action: PayloadAction<unknown>) {
-      state.opened = restoreTabs(action.payload);
-    },
     /** Every kept-alive page starts over (spec 4.1: component size change). */
     cacheCleared(state) {
       for (const tab of state.opened) tab.generation += 1;
@@ -28,7 +25,7 @@ export const tabsSlice = createSlice({
   },
 });
 
-export const { tabOpened, tabsChanged, tabMoved, tabsRestored, cacheCleared } = tabsSlice.actions;
+export const { tabOpened, tabsChanged, tabMoved, cacheCleared } = tabsSlice.actions;
 
 export const selectOpenedTabs = (state: { tabs: TabsState }) => state.tabs.opened;
 
