@@ -193,11 +193,6 @@ describe('navigation', () => {
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
   });
 
-  test('a route without a page module shows a module-not-found error', async () => {
-    await renderWithApp({ path: '/pending/notification' });
-    expect(await screen.findByText('找不到页面模块：pendingNotification')).toBeInTheDocument();
-  });
-
   test('an unauthorised answer sends the user to login', async () => {
     server.use(http.post(PATHS.menu, () => HttpResponse.json({ code: 401, msg: '登录已失效' })));
     await renderWithApp({ path: '/index', loggedIn: true });
