@@ -12,6 +12,7 @@ import { BusinessError, badRequest, ok } from './http/envelope.ts';
 import { ajv, describeValidationError } from './http/validation.ts';
 import { loadTranslator } from './i18n.ts';
 import { messageModule } from './modules/message/index.ts';
+import { resourceModule } from './modules/resource/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { userModule } from './modules/user/index.ts';
 import { SocketHub } from './realtime/hub.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(userModule, { ctx });
   await app.register(messageModule, { ctx });
   await app.register(systemModule, { ctx });
+  await app.register(resourceModule, { ctx });
   // For load balancers and container health checks: answers once the database does.
   app.get('/healthz', async () => {
     await ctx.db.query('select 1');

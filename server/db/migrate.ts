@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SeedTenant, seed } from './seed/index.ts';
+import { SYSTEM_MIGRATION, seedSystem, syncModuleTree } from './seed/system.ts';
 import type { Db, Queryable } from './types.ts';
 
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -41,6 +42,9 @@ export async function migrate(db: Db, tenant: SeedTenant): Promise<MigrationResu
       { users: number },
     ];
     if (users === 0) await seed(tx, tenant);
+    // The system resources' own seed (002) fills existing databases too, never overwriting their rows.
+    if (pending.includes(SYSTEM_MIGRATION)) await seedSystem(tx, tenant);
+    await syncModuleTree(tx);
     return { applied: pending, seeded: users === 0 };
   });
 }

@@ -13,7 +13,27 @@ export const DEPARTMENTS = [
 ] as const;
 export type DepartmentKey = (typeof DEPARTMENTS)[number]['key'];
 
-export const PERMISSION_CODES = ['view', 'create', 'edit', 'delete', 'approve', 'export', 'send'] as const;
+/** Every permission code a module may offer; the administrator holds them all. */
+export const PERMISSION_CODES = [
+  'view',
+  'create',
+  'edit',
+  'delete',
+  'approve',
+  'export',
+  'send',
+  'submit',
+  'execute',
+  'complete',
+  'void',
+  'enable',
+  'disable',
+  'resetPassword',
+  'publish',
+  'register',
+  'transfer',
+  'cancel',
+] as const;
 
 const lookups = [
   { scope: 'dictionary', permissions: ['view'] },

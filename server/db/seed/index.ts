@@ -30,8 +30,8 @@ async function seedOrganisation(tx: Queryable): Promise<Map<string, string>> {
   for (const [sort, d] of DEPARTMENTS.entries()) {
     const row = await one<{ id: string }>(
       tx,
-      'insert into departments (parent_id, name, sort) values ($1, $2, $3) returning id::text',
-      [d.parent ? ids.get(d.parent) : null, d.name, sort],
+      'insert into departments (parent_id, name, sort, code) values ($1, $2, $3, $4) returning id::text',
+      [d.parent ? ids.get(d.parent) : null, d.name, sort, d.key],
     );
     ids.set(d.key, row.id);
   }

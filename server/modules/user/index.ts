@@ -15,7 +15,7 @@ import { publish } from '../../realtime/events.ts';
 import { loadGrants, permissionsOn } from '../system/permissions.ts';
 import { userInfo } from './account.ts';
 import { loginCalls } from './login.ts';
-import { buildMenus } from './menu.ts';
+import { buildMenus, loadModuleTree } from './menu.ts';
 
 /** zh-chs words of the password rules when locales/zh-chs.json does not hold them (spec section 5). */
 const PASSWORD_FALLBACK: Record<string, string> = {
@@ -42,8 +42,12 @@ function menuCall(app: FastifyInstance, ctx: ServerContext) {
     access: 'session',
     handle: async (call) => {
       const { userId } = signedIn(call);
-      const [grants, data] = await Promise.all([loadGrants(ctx.db, userId), userInfo(ctx.db, userId)]);
-      const answer: MenuAnswer = { code: 200, msg: '操作成功', ...buildMenus(grants, ctx.t), data };
+      const [grants, tree, data] = await Promise.all([
+        loadGrants(ctx.db, userId),
+        loadModuleTree(ctx.db),
+        userInfo(ctx.db, userId),
+      ]);
+      const answer: MenuAnswer = { code: 200, msg: '操作成功', ...buildMenus(grants, tree), data };
       return answer;
     },
   });

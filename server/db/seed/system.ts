@@ -1,0 +1,191 @@
+// Seed of the system resources (migration 002): dictionaries, settings, the quality premium table, the
+// menu tree from the route catalogue, and each role's rights on the system screens. Runs once, right after
+// 002 is applied (after the base seed on a fresh database), and never overwrites existing rows.
+
+import {
+  QUALITY_PREMIUM_SEED,
+  SYSTEM_DICTIONARIES,
+  SYSTEM_RESOURCES,
+  SYSTEM_SETTINGS,
+} from '../../../src/modules/system/index.ts';
+import type { ResourceDecl } from '../../../src/shared/resource/index.ts';
+import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
+import { MENU_GROUPS, ROUTES } from '../../../src/shared/routes/catalogue.ts';
+import { loadTranslator, type Translate } from '../../i18n.ts';
+import type { Queryable } from '../types.ts';
+import { PERMISSION_CODES } from './data.ts';
+import type { SeedTenant } from './index.ts';
+
+export const SYSTEM_MIGRATION = '002_system_resources.sql';
+
+type DictionaryLabel = (typeof SYSTEM_DICTIONARIES)[string][number]['label'];
+
+function labelText(label: DictionaryLabel, tenant: SeedTenant, t: Translate, value: string): string {
+  if (typeof label === 'string') return label;
+  if ('i18n' in label) return t(label.i18n, value);
+  const term = (tenant as unknown as Record<string, unknown>)[label.term];
+  return typeof term === 'string' ? term : t(`field.${label.term}`, value);
+}
+
+async function seedDictionaries(tx: Queryable, tenant: SeedTenant, t: Translate) {
+  for (const [code, entries] of Object.entries(SYSTEM_DICTIONARIES))
+    for (const [sort, entry] of entries.entries())
+      await tx.query(
+        'insert into dictionary_entries (code, value, label, sort) values ($1, $2, $3, $4) on conflict do nothing',
+        [code, entry.value, labelText(entry.label, tenant, t, entry.value), sort],
+      );
+  await tx.query(
+    'insert into dictionaries (code, name) select distinct code, code from dictionary_entries on conflict do nothing',
+  );
+}
+
+async function seedSettings(tx: Queryable, now: Date) {
+  for (const setting of SYSTEM_SETTINGS)
+    await tx.query(
+      `insert into system_settings (setting_key, value, effective_from, remark, updated_at)
+       values ($1, $2, $3::timestamptz::date, '初始值', $3) on conflict do nothing`,
+      [setting.key, setting.seed, now],
+    );
+  for (const row of QUALITY_PREMIUM_SEED.rows)
+    await tx.query(
+      `insert into quality_premiums (crop_year, indicator, grade, premium) values ($1, $2, $3, $4)
+       on conflict do nothing`,
+      [QUALITY_PREMIUM_SEED.cropYear, row.indicator, row.grade, row.premium],
+    );
+}
+
+const DEFAULT_CODES = ['view', 'create', 'edit', 'delete', 'export'];
+const resourceByKey = new Map(SYSTEM_RESOURCES.map((decl) => [decl.key, decl]));
+
+/** The permission codes a screen offers: its declaration's, else the usual ones of a list. */
+function codesOf(decl: ResourceDecl | undefined): string[] {
+  if (!decl) return DEFAULT_CODES;
+  const codes = [
+    ...Object.values(decl.permissions),
+    ...(decl.workflow?.transitions ?? []).map((transition) => transition.permission),
+  ];
+  return [...new Set(codes.filter((code): code is string => Boolean(code)))];
+}
+
+async function insertModule(
+  tx: Queryable,
+  node: {
+    parentId: string | null;
+    kind: string;
+    code: string;
+    title: string;
+    path: string | null;
+    sort: number;
+  },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into modules (parent_id, kind, code, title, path, sort) values ($1, $2, $3, $4, $5, $6)
+     returning id::text`,
+    [node.parentId, node.kind, node.code, node.title, node.path, node.sort],
+  );
+  return row!.id;
+}
+
+async function insertPermissionCodes(tx: Queryable, moduleId: string, routeKey: string) {
+  const codeNames = new Map(
+    (SYSTEM_DICTIONARIES.permissionCode ?? []).map((e) => [e.value, String(e.label)]),
+  );
+  const resource = BUSINESS_ROUTES.find((route) => route.key === routeKey)?.resource;
+  const codes = codesOf(resource ? resourceByKey.get(resource) : undefined);
+  for (const [sort, code] of codes.entries())
+    await tx.query('insert into module_permissions (module_id, code, name, sort) values ($1, $2, $3, $4)', [
+      moduleId,
+      code,
+      codeNames.get(code) ?? code,
+      sort,
+    ]);
+}
+
+/**
+ * Adds the catalogue's menu groups and leaves the stored tree lacks (a fresh database, or routes a new
+ * version brings); nodes already there keep what the administrator made of them (title, order, hidden).
+ */
+export async function syncModuleTree(tx: Queryable, t: Translate = loadTranslator()): Promise<void> {
+  const rows = await tx.query<{ id: string; code: string }>('select id::text, code from modules');
+  const existing = new Map(rows.map((row) => [row.code, row.id]));
+  for (const [groupSort, group] of MENU_GROUPS.entries()) {
+    const leaves = ROUTES.filter((route) => route.menuGroup === group && !route.hidden);
+    const missing = leaves.filter((route) => !existing.has(route.key));
+    if (missing.length === 0 && existing.has(group)) continue;
+    const groupId =
+      existing.get(group) ??
+      (await insertModule(tx, {
+        parentId: null,
+        kind: 'group',
+        code: group,
+        title: t(`menuGroup.${group}`, group),
+        path: null,
+        sort: groupSort,
+      }));
+    for (const route of missing) {
+      const leafId = await insertModule(tx, {
+        parentId: groupId,
+        kind: 'leaf',
+        code: route.key,
+        title: t(`route.${route.key}`, route.key),
+        path: route.path,
+        sort: leaves.indexOf(route),
+      });
+      await insertPermissionCodes(tx, leafId, route.key);
+    }
+  }
+}
+
+const WORK = ['view', 'create', 'edit', 'export'];
+
+/** Each role's rights on the system screens its job needs (the administrator holds '*'). */
+const SYSTEM_GRANTS: Record<string, { scope: string; permissions: string[] }[]> = {
+  trader: [
+    { scope: 'UpstreamOrder', permissions: [...WORK, 'submit'] },
+    { scope: 'TransactionContract', permissions: [...WORK, 'submit', 'execute', 'complete'] },
+    { scope: 'WarehouseList', permissions: ['view'] },
+  ],
+  risk: [
+    { scope: 'ClientMarginSet', permissions: WORK },
+    { scope: 'UpstreamOrder', permissions: ['view', 'approve', 'export'] },
+    { scope: 'TransactionContract', permissions: ['view', 'approve', 'export'] },
+  ],
+  finance: [
+    { scope: 'ClientMarginSet', permissions: ['view', 'export'] },
+    { scope: 'PartnerManagementAccount', permissions: WORK },
+    { scope: 'systemSetting', permissions: ['view', 'export'] },
+  ],
+  warehouse: [
+    { scope: 'WarehouseList', permissions: WORK },
+    { scope: 'Cdzx', permissions: [...WORK, 'register', 'transfer', 'cancel'] },
+  ],
+  sales: [{ scope: 'TransactionContract', permissions: [...WORK, 'submit'] }],
+};
+
+async function seedGrants(tx: Queryable) {
+  await tx.query(
+    `update role_grants set permissions = $1 where scope = '*'
+        and role_id in (select id from roles where code = 'administrator')`,
+    [[...PERMISSION_CODES]],
+  );
+  for (const [roleCode, grants] of Object.entries(SYSTEM_GRANTS))
+    for (const grant of grants)
+      await tx.query(
+        `insert into role_grants (role_id, scope, permissions) select id, $2, $3 from roles where code = $1
+         on conflict do nothing`,
+        [roleCode, grant.scope, grant.permissions],
+      );
+}
+
+export async function seedSystem(tx: Queryable, tenant: SeedTenant, now = new Date()): Promise<void> {
+  const t = loadTranslator();
+  await seedDictionaries(tx, tenant, t);
+  await seedSettings(tx, now);
+  await seedGrants(tx);
+  await tx.query(
+    `insert into partner_contacts (partner_id, name, phone)
+     select p.id, p.contact_name, p.contact_phone from partners p
+      where p.contact_name is not null and p.contact_phone is not null
+        and not exists (select 1 from partner_contacts c where c.partner_id = p.id)`,
+  );
+}

@@ -1,0 +1,394 @@
+// The generic calls of a declared resource (docs/resources.md): list, detail, save, delete, transition,
+// history. Input is read and validated by the declaration's own functions; every change runs in one
+// transaction with its operation record, and every state change also lands in document_history.
+
+import type { FastifyInstance } from 'fastify';
+import {
+  checkTransition,
+  type FieldProblem,
+  type HistoryEntry,
+  parseListRequest,
+  parseSaveRequest,
+  type ResourceDecl,
+  type ResourceVerb,
+  resourcePath,
+  stateOf,
+  validateRecord,
+} from '../../../src/shared/resource/index.ts';
+import type { ServerContext } from '../../context.ts';
+import type { Queryable } from '../../db/index.ts';
+import { type CallContext, defineCall, inTransaction, signedIn } from '../../http/calls.ts';
+import { BusinessError, badRequest, forbidden, ok } from '../../http/envelope.ts';
+import { loadGrants, permissionsOn } from '../system/permissions.ts';
+import { findRecord, listRecords, type Row } from './query.ts';
+import { columnOf, type HookContext, type ResourceStorage } from './storage.ts';
+
+type Form = Record<string, string | string[] | undefined>;
+const FORM_BODY = { type: 'object' };
+
+/** A refused save: the message of each field, answered as `data.fields` with code 400. */
+export class FieldErrors extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields)[0]);
+  }
+}
+
+const interpolate = (text: string, params: FieldProblem['params'] = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+function labelOf(ctx: ServerContext, decl: ResourceDecl, field: string): string {
+  const [head, index, name] = field.split('.');
+  const lines = decl.lines;
+  if (lines && head === lines.key && name) {
+    const label = lines.declaration.fields[name]?.label;
+    const lineLabel = typeof label === 'string' ? ctx.t(label, name) : name;
+    return `第${Number(index) + 1}行${lineLabel}`;
+  }
+  const label = decl.fields[field]?.label ?? (lines?.key === field ? lines.title : undefined);
+  return typeof label === 'string' ? ctx.t(label, field) : field;
+}
+
+function fieldErrors(ctx: ServerContext, decl: ResourceDecl, problems: FieldProblem[]): FieldErrors {
+  const fields: Record<string, string> = {};
+  for (const p of problems)
+    fields[p.field] = `${labelOf(ctx, decl, p.field)}：${interpolate(ctx.t(p.message, p.message), p.params)}`;
+  return new FieldErrors(fields);
+}
+
+const fieldErrorAnswer = (e: FieldErrors) => ({ code: 400, msg: e.message, data: { fields: e.fields } });
+
+async function heldPermissions(call: CallContext<unknown>, decl: ResourceDecl): Promise<string[]> {
+  return permissionsOn(await loadGrants(call.db, signedIn(call).userId), decl.key);
+}
+
+async function requirePermission(call: CallContext<unknown>, decl: ResourceDecl, code: string | undefined) {
+  if (!code || !(await heldPermissions(call, decl)).includes(code)) throw forbidden();
+}
+
+const idsOf = (form: Form): string[] => {
+  const raw = form.id;
+  const ids = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((id) => id !== '');
+  if (ids.length === 0) throw badRequest('请选择记录');
+  if (ids.some((id) => !/^\d{1,18}$/.test(id))) throw badRequest('记录编号不正确');
+  return [...new Set(ids)];
+};
+
+const hookOf = (ctx: ServerContext, call: CallContext<unknown>, db: Queryable): HookContext => {
+  const session = signedIn(call);
+  return {
+    db,
+    actor: { userId: session.userId, loginName: session.loginName },
+    now: call.now,
+    channel: ctx.db.channel,
+  };
+};
+
+interface Served {
+  ctx: ServerContext;
+  decl: ResourceDecl;
+  storage: ResourceStorage;
+}
+
+const path = (decl: ResourceDecl, verb: ResourceVerb) => resourcePath(decl, verb);
+const viewAccess = (decl: ResourceDecl) => ({
+  module: decl.key,
+  permission: decl.permissions.view ?? 'view',
+});
+
+function listCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
+  defineCall<Form>(app, ctx, {
+    path: path(decl, 'list'),
+    access: viewAccess(decl),
+    body: FORM_BODY,
+    handle: async ({ body, db }) =>
+      ok(await listRecords(db, decl, storage, parseListRequest(decl, body as never), ctx.timeZone)),
+  });
+}
+
+function detailCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
+  defineCall<Form>(app, ctx, {
+    path: path(decl, 'detail'),
+    access: viewAccess(decl),
+    body: FORM_BODY,
+    handle: async ({ body, db }) => {
+      const [id] = idsOf(body);
+      const record = await findRecord(db, decl, storage, id!, ctx.timeZone);
+      if (!record) throw badRequest('记录不存在或已被删除');
+      return ok(record);
+    },
+  });
+}
+
+function historyCall(app: FastifyInstance, { ctx, decl }: Served) {
+  defineCall<Form>(app, ctx, {
+    path: path(decl, 'history'),
+    access: viewAccess(decl),
+    body: FORM_BODY,
+    handle: async ({ body, db }) => {
+      const [id] = idsOf(body);
+      const entries = await db.query<HistoryEntry>(
+        `select h.id::text, h.action, h.from_state as "fromState", h.to_state as "toState",
+                coalesce(u.rel_name, '') as "userName", h.comment,
+                to_char(h.at at time zone '${ctx.timeZone.replace(/'/g, '')}', 'YYYY-MM-DD HH24:MI:SS') as time
+           from document_history h left join users u on u.id = h.user_id
+          where h.resource_key = $1 and h.record_id = $2 order by h.id`,
+        [decl.key, id],
+      );
+      return ok(entries);
+    },
+  });
+}
+
+/** Stored value of a form field: empty → null (false for a flag), lists as arrays. */
+function storedValue(decl: ResourceDecl, key: string, value: unknown): unknown {
+  const field = decl.fields[key]!;
+  if (field.type === 'boolean') return value === true || value === 'true';
+  if (value === undefined || value === '') return null;
+  return value;
+}
+
+/** Options an enum field's dictionary does not hold (the declaration checks only that one was chosen). */
+async function optionProblems(db: Queryable, decl: ResourceDecl, record: Row): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const key of decl.form?.fields ?? []) {
+    const field = decl.fields[key]!;
+    const value = record[key];
+    if (field.type !== 'enum' || value === undefined || value === null || value === '') continue;
+    const chosen = (Array.isArray(value) ? value : [value]).map(String);
+    const [{ known }] = (await db.query<{ known: number }>(
+      'select count(*)::int as known from dictionary_entries where code = $1 and value = any($2::text[])',
+      [field.dictionary, chosen],
+    )) as [{ known: number }];
+    if (known < new Set(chosen).size) problems.push({ field: key, message: 'validation.type.enum' });
+  }
+  return problems;
+}
+
+async function assertUnique(db: Queryable, served: Served, record: Row, id: string | undefined) {
+  const { ctx, decl, storage } = served;
+  const problems: FieldProblem[] = [];
+  for (const key of storage.unique ?? []) {
+    if (record[key] === undefined || record[key] === null || record[key] === '') continue;
+    const taken = await db.query(
+      `select 1 from ${storage.table} t where ${columnOf(storage, key).read}::text = $1 and t.id::text <> $2`,
+      [String(record[key]), id ?? ''],
+    );
+    if (taken.length > 0) problems.push({ field: key, message: 'validation.unique' });
+  }
+  if (problems.length > 0) {
+    const errors = fieldErrors(ctx, decl, problems);
+    for (const p of problems) errors.fields[p.field] = `${labelOf(ctx, decl, p.field)}已存在`;
+    throw new FieldErrors(errors.fields);
+  }
+}
+
+async function writeRow(
+  served: Served,
+  hook: HookContext,
+  record: Row,
+  id: string | undefined,
+  prepared: unknown,
+): Promise<string> {
+  const { decl, storage } = served;
+  const values: [string, unknown][] = [];
+  for (const key of decl.form?.fields ?? []) {
+    const column = columnOf(storage, key);
+    if (!column.write || decl.fields[key]?.readOnly) continue;
+    const value = storedValue(decl, key, record[key]);
+    values.push([column.write, column.encode ? column.encode(value) : value]);
+  }
+  values.push(...Object.entries(storage.stamps?.(hook, !id, prepared) ?? {}));
+  const params = values.map(([, v]) => v);
+  if (!id) {
+    const workflow = decl.workflow;
+    if (workflow) {
+      const column = columnOf(storage, workflow.field);
+      if (column.write) {
+        values.push([column.write, column.encode ? column.encode(workflow.initial) : workflow.initial]);
+        params.push(values.at(-1)![1]);
+      }
+    }
+    const [row] = await hook.db.query<{ id: string }>(
+      `insert into ${storage.table} (${values.map(([c]) => c).join(', ')})
+       values (${values.map((_, i) => `$${i + 1}`).join(', ')}) returning id::text`,
+      params,
+    );
+    return row!.id;
+  }
+  const sets = values.map(([c], i) => `${c} = $${i + 2}`);
+  if (storage.onUpdate) sets.push(storage.onUpdate);
+  const changed = await hook.db.query(
+    `update ${storage.table} set ${sets.join(', ')} where id = $1 returning id`,
+    [id, ...params],
+  );
+  if (changed.length === 0) throw badRequest('记录不存在或已被删除');
+  return id;
+}
+
+/** Unique and foreign-key violations the checks above did not foresee, in words. */
+function databaseProblem(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === '23505') throw badRequest('该记录与已有记录重复');
+  if (code === '23503') throw badRequest('记录仍被其他数据引用，或引用的数据不存在');
+  throw error;
+}
+
+function saveCall(app: FastifyInstance, served: Served) {
+  const { ctx, decl, storage } = served;
+  defineCall<Form>(app, ctx, {
+    path: path(decl, 'save'),
+    access: 'session',
+    body: FORM_BODY,
+    handle: async (call) => {
+      const record = parseSaveRequest(decl, call.body as never);
+      const id = typeof record.id === 'string' ? record.id : undefined;
+      if (id !== undefined && !/^\d{1,18}$/.test(id)) throw badRequest('记录编号不正确');
+      await requirePermission(call, decl, id ? decl.permissions.edit : decl.permissions.create);
+      const problems = validateRecord(decl, record);
+      if (problems.length === 0) problems.push(...(await optionProblems(call.db, decl, record)));
+      if (problems.length > 0) return fieldErrorAnswer(fieldErrors(ctx, decl, problems));
+      const prepared = await storage.prepare?.('save', { creating: !id });
+      try {
+        return await inTransaction(ctx, call, path(decl, 'save'), async (tx) => {
+          const hook = hookOf(ctx, call, tx.db);
+          await assertUnique(tx.db, served, record, id);
+          const savedId = await writeRow(served, hook, record, id, prepared).catch(databaseProblem);
+          if (decl.lines && storage.lines)
+            await storage.lines.save(hook, savedId, record[decl.lines.key] as Row[], record);
+          await storage.saveExtra?.(hook, savedId, record);
+          const extra = (await storage.afterSave?.(hook, savedId, !id, prepared)) ?? {};
+          tx.record.detail = {
+            resource: decl.key,
+            operation: id ? 'update' : 'create',
+            recordId: savedId,
+            summary: String(record[decl.titleField] ?? ''),
+            input: call.body,
+          };
+          const saved = await findRecord(tx.db, decl, storage, savedId, ctx.timeZone);
+          return ok({ ...saved, ...extra }, '保存成功');
+        });
+      } catch (error) {
+        if (error instanceof FieldErrors) return fieldErrorAnswer(error);
+        throw error;
+      }
+    },
+  });
+}
+
+function deleteCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
+  defineCall<Form>(app, ctx, {
+    path: path(decl, 'delete'),
+    access: decl.permissions.delete ? { module: decl.key, permission: decl.permissions.delete } : 'session',
+    body: FORM_BODY,
+    changes: true,
+    handle: async (call) => {
+      if (!decl.permissions.delete) throw forbidden('该记录不能删除');
+      const ids = idsOf(call.body);
+      await storage.onDelete?.(call.db, ids);
+      const deleted = await call.db
+        .query<{ id: string }>(
+          `delete from ${storage.table} where id = any($1::bigint[]) returning id::text`,
+          [ids],
+        )
+        .catch(databaseProblem);
+      if (deleted.length !== ids.length) throw badRequest('记录不存在或已被删除');
+      call.record.detail = {
+        resource: decl.key,
+        operation: 'delete',
+        recordId: ids.join(','),
+        input: call.body,
+      };
+      return ok(null, '删除成功');
+    },
+  });
+}
+
+const REFUSAL: Record<string, string> = {
+  noWorkflow: '该记录没有状态流转',
+  unknownAction: '未知的操作',
+  illegalState: '当前状态不允许此操作',
+  commentRequired: '请填写意见',
+};
+
+function transitionCall(app: FastifyInstance, served: Served) {
+  const { ctx, decl, storage } = served;
+  defineCall<Form>(app, ctx, {
+    path: path(decl, 'transition'),
+    access: 'session',
+    body: FORM_BODY,
+    handle: async (call) => {
+      const ids = idsOf(call.body);
+      const action = String(call.body.action ?? '');
+      const comment = typeof call.body.comment === 'string' ? call.body.comment.trim() : '';
+      const held = await heldPermissions(call, decl);
+      const prepared = await storage.prepare?.('transition', { action });
+      return inTransaction(ctx, call, path(decl, 'transition'), async (tx) => {
+        const hook = hookOf(ctx, call, tx.db);
+        const records: Row[] = [];
+        for (const id of ids)
+          records.push(await transitionOne(served, hook, id, { action, comment }, held, prepared));
+        tx.record.detail = {
+          resource: decl.key,
+          operation: 'transition',
+          recordId: ids.join(','),
+          summary: action,
+          input: call.body,
+        };
+        return ok(records, '操作成功');
+      });
+    },
+  });
+}
+
+async function transitionOne(
+  { ctx, decl, storage }: Served,
+  hook: HookContext,
+  id: string,
+  request: { action: string; comment: string },
+  held: string[],
+  prepared: unknown,
+): Promise<Row> {
+  const workflow = decl.workflow;
+  if (!workflow) throw badRequest(REFUSAL.noWorkflow!);
+  const state = columnOf(storage, workflow.field);
+  const [row] = await hook.db.query<{ state: string }>(
+    `select ${state.read} as state from ${storage.table} t where t.id = $1 for update`,
+    [id],
+  );
+  if (!row) throw badRequest('记录不存在或已被删除');
+  const from = stateOf(decl, { [workflow.field]: row.state })!;
+  const check = checkTransition(decl, from, request, held);
+  if (!check.ok) {
+    if (check.reason === 'forbidden') throw forbidden();
+    throw badRequest(REFUSAL[check.reason]!);
+  }
+  const to = check.transition.to;
+  if (!state.write) throw new BusinessError(500, `${decl.key} has no writable state`);
+  await hook.db.query(`update ${storage.table} set ${state.write} = $2 where id = $1`, [
+    id,
+    state.encode ? state.encode(to) : to,
+  ]);
+  await hook.db.query(
+    `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [decl.key, id, request.action, from, to, hook.actor.userId, request.comment || null, hook.now],
+  );
+  const extra = (await storage.afterTransition?.(hook, id, request.action, prepared)) ?? {};
+  return { ...(await findRecord(hook.db, decl, storage, id, ctx.timeZone)), ...extra };
+}
+
+/** Registers the six calls of a resource. */
+export function serveResource(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  decl: ResourceDecl,
+  storage: ResourceStorage,
+) {
+  const served = { ctx, decl, storage };
+  listCall(app, served);
+  detailCall(app, served);
+  historyCall(app, served);
+  if (decl.form) saveCall(app, served);
+  if (decl.form) deleteCall(app, served);
+  if (decl.workflow) transitionCall(app, served);
+}

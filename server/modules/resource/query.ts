@@ -1,0 +1,129 @@
+// Reading a resource: the select list, filters and sort of a list call, built from the declaration.
+
+import type { Page } from '../../../src/shared/api/contract.ts';
+import {
+  type FilterValue,
+  type ListQuery,
+  listFilters,
+  type ResourceDecl,
+} from '../../../src/shared/resource/index.ts';
+import type { Queryable } from '../../db/index.ts';
+import { columnOf, nameExpression, type ResourceStorage, storedFields, wireExpression } from './storage.ts';
+
+export type Row = Record<string, unknown>;
+
+const TIME_ZONE = /^[A-Za-z0-9_/+-]+$/;
+
+export function selectList(decl: ResourceDecl, storage: ResourceStorage, timeZone: string): string {
+  if (!TIME_ZONE.test(timeZone)) throw new Error(`Unusable time zone ${timeZone}`);
+  const items = ['t.id::text as id'];
+  for (const { key, field, column } of storedFields(decl, storage)) {
+    items.push(`${wireExpression(field, column.read, timeZone)} as "${key}"`);
+    const name = nameExpression(field, column.read);
+    if (name) items.push(`${name} as "${key}Name"`);
+  }
+  return items.join(', ');
+}
+
+/** Positional parameters collected while the SQL is built. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function rangeCondition(
+  expression: string,
+  type: string,
+  range: { from?: string; to?: string },
+  params: Params,
+  timeZone: string,
+): string[] {
+  const conditions: string[] = [];
+  if (type === 'datetime') {
+    // A bare date as upper bound means the whole day.
+    const local = `(${expression}) at time zone '${timeZone}'`;
+    if (range.from) conditions.push(`${local} >= ${params.add(range.from)}::timestamp`);
+    if (range.to)
+      conditions.push(
+        range.to.length === 10
+          ? `${local} < ${params.add(range.to)}::date + 1`
+          : `${local} <= ${params.add(range.to)}::timestamp`,
+      );
+    return conditions;
+  }
+  const cast = type === 'date' ? '::date' : '::numeric';
+  if (range.from) conditions.push(`${expression} >= ${params.add(range.from)}${cast}`);
+  if (range.to) conditions.push(`${expression} <= ${params.add(range.to)}${cast}`);
+  return conditions;
+}
+
+function filterCondition(
+  decl: ResourceDecl,
+  storage: ResourceStorage,
+  key: string,
+  value: FilterValue,
+  params: Params,
+  timeZone: string,
+): string[] {
+  const field = decl.fields[key]!;
+  const expression = columnOf(storage, key).read;
+  const isArrayColumn = 'multiple' in field && field.multiple === true;
+  if (typeof value === 'object' && !Array.isArray(value))
+    return rangeCondition(expression, field.type, value as { from?: string; to?: string }, params, timeZone);
+  const op = listFilters(decl).find((f) => f.key === key)?.op ?? 'eq';
+  if (Array.isArray(value))
+    return [
+      isArrayColumn
+        ? `${expression}::text[] && ${params.add(value)}::text[]`
+        : `${expression}::text = any(${params.add(value)}::text[])`,
+    ];
+  if (op === 'like') return [`strpos(${expression}, ${params.add(value)}) > 0`];
+  if (isArrayColumn) return [`${params.add(value)} = any(${expression}::text[])`];
+  return [`${expression}::text = ${params.add(value)}`];
+}
+
+export async function listRecords(
+  db: Queryable,
+  decl: ResourceDecl,
+  storage: ResourceStorage,
+  query: ListQuery,
+  timeZone: string,
+): Promise<Page<Row>> {
+  const params = new Params();
+  const conditions = Object.entries(query.filters).flatMap(([key, value]) =>
+    filterCondition(decl, storage, key, value, params, timeZone),
+  );
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from ${storage.table} t ${where}`,
+    params.values,
+  )) as [{ total: number }];
+  const sort = query.sort
+    ? `${columnOf(storage, query.sort.field).read} ${query.sort.order === 'desc' ? 'desc' : 'asc'} nulls last, `
+    : '';
+  const records = await db.query<Row>(
+    `select ${selectList(decl, storage, timeZone)} from ${storage.table} t ${where}
+      order by ${sort}t.id limit ${params.add(query.size)} offset ${params.add((query.pageNo - 1) * query.size)}`,
+    params.values,
+  );
+  return { records, total, pages: Math.ceil(total / query.size), size: query.size };
+}
+
+export async function findRecord(
+  db: Queryable,
+  decl: ResourceDecl,
+  storage: ResourceStorage,
+  id: string,
+  timeZone: string,
+): Promise<Row | undefined> {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  const [row] = await db.query<Row>(
+    `select ${selectList(decl, storage, timeZone)} from ${storage.table} t where t.id = $1`,
+    [id],
+  );
+  if (row && decl.lines && storage.lines) row[decl.lines.key] = await storage.lines.load(db, id);
+  return row;
+}
