@@ -2,6 +2,7 @@
 // (users, roles, departments, dictionary entries, partners, operation records), 002 for the rest.
 
 import { randomInt } from 'node:crypto';
+import { PATHS } from '../../../src/shared/api/contract.ts';
 import type { Queryable } from '../../db/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { hashPassword } from '../../passwords.ts';
@@ -9,6 +10,9 @@ import { publish } from '../../realtime/events.ts';
 import type { HookContext, LinesStorage, ResourceStorage } from './storage.ts';
 
 type Line = Record<string, unknown>;
+
+/** A constant of the code as an SQL literal. */
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 const stateOnFlag = {
   read: `case when t.enabled then 'enabled' else 'disabled' end`,
@@ -234,8 +238,11 @@ const operationRecord: ResourceStorage = {
   columns: {
     time: { read: 't.at' },
     userId: { read: 't.user_id' },
-    resourceKey: { read: `coalesce(t.detail->>'resource', split_part(t.action, '/', 3))` },
-    action: { read: `coalesce(t.detail->>'operation', regexp_replace(t.action, '^.*/', ''))` },
+    // Calls other than the generic ones are named by their path; the login is an action of its own.
+    resourceKey: { read: `coalesce(t.detail->>'resource', t.action)` },
+    action: {
+      read: `coalesce(t.detail->>'operation', case when t.action = ${sqlText(PATHS.login)} then 'login' else regexp_replace(t.action, '^.*/', '') end)`,
+    },
     recordId: { read: `t.detail->>'recordId'` },
     summary: { read: `coalesce(t.detail->>'summary', t.action)` },
     ip: { read: 't.address' },
