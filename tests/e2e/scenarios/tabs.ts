@@ -46,20 +46,34 @@ async function open(page: Page, pages: Pages, which: Pages['others'][number]) {
 
 const tab = (page: Page, title: string) => tabs(page).filter({ hasText: title }).first();
 
-/** Right-clicks a tab and answers the context menu's visible item names. */
+/** The tab context menus (each offers refresh). */
+const contextMenus = (page: Page) =>
+  page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: L('tabs.refresh') }) });
+
+/** Right-clicks a tab and answers the context menu's item names. */
 async function contextMenu(page: Page, title: string): Promise<string[]> {
+  // A menu that is still closing lets the pointer through: start from none on screen.
+  await notVisible(contextMenus(page), 'the previous context menu');
   await tab(page, title).click({ button: 'right' });
-  const menu = page
-    .getByRole('menu')
-    .filter({ has: page.getByRole('menuitem', { name: L('tabs.refresh') }) });
+  const menu = contextMenus(page).filter({ visible: true });
   await visible(menu, `the context menu of tab ${title}`);
-  return (await menu.last().getByRole('menuitem').allInnerTexts()).map((x) => x.trim());
+  // As a person sees it: the menu has finished opening (its CSS animation) before anything is chosen.
+  await menu.first().evaluate(async (el) => {
+    const holder = el.closest('.ant-dropdown') ?? el;
+    await Promise.all(holder.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  });
+  return (await menu.first().getByRole('menuitem').allInnerTexts()).map((x) => x.trim());
+}
+
+async function closeContextMenu(page: Page) {
+  await page.keyboard.press('Escape');
+  await notVisible(contextMenus(page), 'the context menu');
 }
 
 async function tabAction(page: Page, title: string, action: string) {
   await contextMenu(page, title);
-  await page.getByRole('menuitem', { name: action }).filter({ visible: true }).click();
-  await notVisible(page.getByRole('menuitem', { name: L('tabs.closeLeft') }), 'the context menu');
+  await contextMenus(page).filter({ visible: true }).getByRole('menuitem', { name: action }).click();
+  await notVisible(contextMenus(page), 'the context menu');
 }
 
 async function fivePages(page: Page, pages: Pages) {
@@ -108,11 +122,9 @@ scenario('tabs: every context-menu action, closing a tab, and the split button',
   // Home offers refresh only.
   await fivePages(page, pages);
   checkEqual((await contextMenu(page, H)).join(','), L('tabs.refresh'), 'the home tab context menu');
-  await page.keyboard.press('Escape');
-  await page.mouse.click(5, 5);
+  await closeContextMenu(page);
   checkEqual((await contextMenu(page, b.title)).join(','), all.join(','), 'a page tab context menu');
-  await page.keyboard.press('Escape');
-  await page.mouse.click(5, 5);
+  await closeContextMenu(page);
 
   await tabAction(page, b.title, L('tabs.closeLeft'));
   await expectTabs(page, [H, b.title, c.title, d.title], 'tabs after close left of B');
