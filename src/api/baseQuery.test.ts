@@ -53,6 +53,27 @@ test('bodies are form-encoded with arrays repeated, and the token cookie is the 
   expect(sent?.authorization).toBe(mockState.token);
 });
 
+test('the token is never sent to another host, such as a help service elsewhere', async () => {
+  let seen: string | null = 'not called';
+  server.use(
+    http.post('https://help.example.com/article', ({ request }) => {
+      seen = request.headers.get('Authorization');
+      return HttpResponse.json({ code: 200, data: { name: 'n', text: 't' } });
+    }),
+  );
+  const result = await call('https://help.example.com/article', { id: 'x' });
+  expect(result).toMatchObject({ data: { code: 200 } });
+  expect(seen).toBeNull();
+});
+
+test("a 400's field messages travel with the rejection, for the form to show on its fields", async () => {
+  answer({ code: 400, msg: '请检查输入', data: { fields: { contractNo: '合同编号已存在' } } });
+  const result = await call(PATHS.dictionary);
+  expect(result).toMatchObject({
+    error: { status: 400, data: { fields: { contractNo: '合同编号已存在' } } },
+  });
+});
+
 test('body code 401 clears the session cookies and sends the user to /#/login', async () => {
   writeCookie('uuid', '7');
   Cookies.remove(cookieName(tenant.code, 'token'));

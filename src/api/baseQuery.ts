@@ -23,6 +23,8 @@ export interface ApiError {
   /** The body code when the server answered with an envelope. */
   code?: number;
   message: string;
+  /** The envelope's data of a refused call, e.g. `{ fields: { <name>: <message> } }` on a 400. */
+  data?: unknown;
 }
 
 /** Dispatched when the server says the session is gone (body code or HTTP 401). */
@@ -34,12 +36,14 @@ const rawBaseQuery = fetchBaseQuery({
   // Absolute base so the same code runs in the browser and under jsdom; contract paths start with /api or /login.
   baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
   timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders: (headers) => {
-    const token = readCookie('token');
-    if (token) headers.set('Authorization', token);
-    return headers;
-  },
 });
+
+/** The session token goes to our own server only, never to another host (e.g. a tenant's help service). */
+function authorizationFor(url: string): Record<string, string> {
+  const token = readCookie('token');
+  const sameOrigin = new URL(url, window.location.origin).origin === window.location.origin;
+  return token && sameOrigin ? { Authorization: token } : {};
+}
 
 /** The text for an HTTP status (spec 8); 404 names the url. */
 export function httpStatusText(status: number, url: string): string {
@@ -78,7 +82,7 @@ function applyBodyCode(envelope: Envelope, request: ApiRequest, onUnauthorized: 
     case BODY_CODE.badRequest: {
       const message = serverText(envelope) || i18next.t('http.400');
       say(() => notify.error(message));
-      return { error: { status: 400, code: 400, message } };
+      return { error: { status: 400, code: 400, message, data: envelope.data } };
     }
     case BODY_CODE.forbidden: {
       const message = i18next.t('api.noPermission');
@@ -96,7 +100,8 @@ function applyBodyCode(envelope: Envelope, request: ApiRequest, onUnauthorized: 
 /** The one way the app talks to its server (spec 7, 8). Success data is the whole envelope. */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api, extraOptions) => {
   const { url, body, method = 'POST' } = request;
-  const init = method === 'GET' ? { url, method } : { url, method, body: toFormBody(body) };
+  const headers = authorizationFor(url);
+  const init = method === 'GET' ? { url, method, headers } : { url, method, headers, body: toFormBody(body) };
   const result = await rawBaseQuery(init, api, extraOptions ?? {});
   const onUnauthorized = () => {
     sendToLogin();

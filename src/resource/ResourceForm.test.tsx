@@ -81,8 +81,9 @@ test("the server's refusal is shown in the form, which stays open", async () => 
   resource.state.rejectSave = { contractNo: '合同编号已存在' };
   await waitFor(() => expect(input('contractNo').value).toBe('CG202607'));
   await userEvent.click(saveButton());
-  // On the field once the request layer passes `data.fields` along (see fieldErrorsOf); above the form until then.
-  await waitFor(() => expect(document.querySelector('form')?.textContent).toContain('合同编号已存在'));
+  await waitFor(() =>
+    expect(input('contractNo').closest('.ant-form-item')?.textContent).toContain('合同编号已存在'),
+  );
   expect(onClose).not.toHaveBeenCalled();
 });
 
