@@ -182,6 +182,17 @@ async function assertUnique(db: Queryable, served: Served, record: Row, id: stri
   }
 }
 
+/** A document under approval is changed only while it is a draft (else approval could be bypassed). */
+async function assertEditable(db: Queryable, { decl, storage }: Served, id: string) {
+  const workflow = decl.workflow;
+  if (!workflow?.approval) return;
+  const [row] = await db.query<{ state: string }>(
+    `select ${columnOf(storage, workflow.field).read} as state from ${storage.table} t where t.id = $1 for update`,
+    [id],
+  );
+  if (row && row.state !== workflow.initial) throw badRequest('只有草稿状态的记录可以修改');
+}
+
 async function writeRow(
   served: Served,
   hook: HookContext,
@@ -251,6 +262,7 @@ function saveCall(app: FastifyInstance, served: Served) {
       try {
         return await inTransaction(ctx, call, path(decl, 'save'), async (tx) => {
           const hook = hookOf(ctx, call, tx.db);
+          if (id) await assertEditable(tx.db, served, id);
           await assertUnique(tx.db, served, record, id);
           const savedId = await writeRow(served, hook, record, id, prepared).catch(databaseProblem);
           if (decl.lines && storage.lines)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { upstreamOrder, warehouse } from '../../../src/modules/system/index.ts';
+import { partner, transactionContract, upstreamOrder, warehouse } from '../../../src/modules/system/index.ts';
 import { PATHS } from '../../../src/shared/api/contract.ts';
 import { type HistoryEntry, resourcePath } from '../../../src/shared/resource/index.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
@@ -201,11 +201,72 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
     expect(
       (await call('risk', order('transition'), { id, action: 'reject', comment: '价格偏高' })).json.code,
     ).toBe(200);
+    const editWhileSubmitted = await call('trader', order('save'), {
+      id,
+      orderNo: 'UO-1',
+      supplierId: supplier!.id,
+      cropYear: '2025/26',
+      gradeSpec: '3128B',
+      tonnage: '1',
+    });
+    expect(editWhileSubmitted.json).toMatchObject({ code: 400, msg: '只有草稿状态的记录可以修改' });
+    expect((await call('trader', order('detail'), { id })).json.data).toMatchObject({ tonnage: '100.5' });
     const history = (await call('risk', order('history'), { id })).json.data as HistoryEntry[];
     expect(history.map((h) => [h.action, h.toState, h.userName])).toEqual([
       ['submit', 'submitted', '李明辉'],
       ['reject', 'rejected', '张丽华'],
     ]);
+  });
+
+  it('saves line items with their record and names a bad one by its line', async () => {
+    const created = await call('admin', resourcePath(partner, 'save'), {
+      name: '德州棉纺有限公司',
+      kinds: ['client', 'supplier'],
+      creditLimit: '500000.10',
+      contacts: JSON.stringify([{ name: '孙伟', phone: '0534-1234567', position: '采购经理' }]),
+    });
+    expect(created.json).toMatchObject({
+      code: 200,
+      data: { kinds: ['client', 'supplier'], creditLimit: '500000.10', contacts: [{ name: '孙伟' }] },
+    });
+    const partnerId = (created.json.data as Row).id;
+    const byKind = (await call('admin', resourcePath(partner, 'list'), { kinds: ['bank', 'supplier'] })).json
+      .data as PageOf;
+    expect(byKind.records.map((r) => r.id)).toContain(partnerId);
+    const contract = {
+      contractNo: 'TC-1',
+      side: 'purchase',
+      kind: 'basis',
+      partnerId,
+      signDate: '2026-03-01',
+      tonnage: '200',
+      taxRate: '9',
+      futuresMonth: 'CF605',
+      basis: '350.00',
+      fixingDeadline: '2026-04-30',
+    };
+    const before = await count('transaction_contracts');
+    const badLine = await call('sales', resourcePath(transactionContract, 'save'), {
+      ...contract,
+      basis: '',
+      lines: JSON.stringify([{ batchNo: '', conditionedWeight: '20.1' }]),
+    });
+    expect(Object.keys((badLine.json.data as { fields: object }).fields).sort()).toEqual([
+      'basis',
+      'lines.0.batchNo',
+    ]);
+    expect(await count('transaction_contracts')).toBe(before);
+    const saved = await call('sales', resourcePath(transactionContract, 'save'), {
+      ...contract,
+      lines: JSON.stringify([{ batchNo: '65001231001', conditionedWeight: '20.1234' }]),
+    });
+    expect(saved.json).toMatchObject({
+      code: 200,
+      data: {
+        partnerIdName: '德州棉纺有限公司',
+        lines: [{ batchNo: '65001231001', conditionedWeight: '20.1234' }],
+      },
+    });
   });
 
   it('answers the privileges of a resource as its screens need them', async () => {

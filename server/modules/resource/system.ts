@@ -102,6 +102,9 @@ const user: ResourceStorage = {
     for (const roleId of new Set(record.roleIds as string[]))
       await db.query('insert into user_roles (user_id, role_id) values ($1, $2)', [id, roleId]);
   },
+  onDelete: async (db, ids) => {
+    await db.query('delete from user_roles where user_id = any($1::bigint[])', [ids]);
+  },
   afterSave: async (_hook, _id, creating, prepared) =>
     creating ? { temporaryPassword: (prepared as PreparedPassword).password } : {},
   afterTransition: async (hook, id, action, prepared) => {

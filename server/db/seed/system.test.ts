@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SYSTEM_SETTINGS } from '../../../src/modules/system/index.ts';
+import { TEST_TENANT } from '../../test/harness.ts';
+import { openDatabase } from '../index.ts';
+import { migrate, migrationsDir } from '../migrate.ts';
+import { SYSTEM_MIGRATION } from './system.ts';
+
+/** A database as the first release left it: 001 applied and a little data of its own. */
+async function databaseOfFirstRelease() {
+  const db = await openDatabase({});
+  await db.exec(fs.readFileSync(path.join(migrationsDir, '001_init.sql'), 'utf8'));
+  await db.exec(`create table schema_migrations (name text primary key, applied_at timestamptz not null default now());
+    insert into schema_migrations (name) values ('001_init.sql');
+    insert into departments (name) values ('总公司');
+    insert into roles (code, name) values ('administrator', '系统管理员');
+    insert into role_grants (role_id, scope, permissions) select id, '*', '{view,create,edit,delete}' from roles;
+    insert into users (login_name, password_hash, rel_name, phone, department_id)
+      select 'boss', 'x', '老板', '13800000000', id from departments;
+    insert into partners (name, kinds, contact_name, contact_phone) values ('老客户', '{client}', '钱多', '13900000000');
+    insert into dictionary_entries (code, value, label) values ('partnerKind', 'client', '老客户类型');`);
+  return db;
+}
+
+describe('the system resources migration on a database in use', () => {
+  it('adds the tables, seeds what is new and keeps what was there', async () => {
+    const db = await databaseOfFirstRelease();
+    try {
+      const result = await migrate(db, TEST_TENANT);
+      expect(result).toEqual({ applied: [SYSTEM_MIGRATION], seeded: false });
+      expect(await db.query('select login_name from users')).toEqual([{ login_name: 'boss' }]);
+      const [admin] = await db.query<{ permissions: string[] }>(
+        `select permissions from role_grants where scope = '*'`,
+      );
+      expect(admin!.permissions).toEqual(expect.arrayContaining(['resetPassword', 'disable', 'publish']));
+      expect(await db.query(`select code from departments`)).toEqual([
+        { code: expect.stringMatching(/^dept\d+$/) },
+      ]);
+      expect(await db.query(`select name, phone from partner_contacts`)).toEqual([
+        { name: '钱多', phone: '13900000000' },
+      ]);
+      expect(
+        await db.query(
+          `select label from dictionary_entries where code = 'partnerKind' and value = 'client'`,
+        ),
+      ).toEqual([{ label: '老客户类型' }]);
+      const settings = await db.query('select setting_key from system_settings');
+      expect(settings).toHaveLength(SYSTEM_SETTINGS.length);
+      const leaves = await db.query<{ n: number }>(
+        `select count(*)::int as n from modules where kind = 'leaf'`,
+      );
+      expect(leaves[0]!.n).toBeGreaterThan(10);
+      expect(await migrate(db, TEST_TENANT)).toEqual({ applied: [], seeded: false });
+      expect(
+        await db.query<{ n: number }>(`select count(*)::int as n from modules where kind = 'leaf'`),
+      ).toEqual(leaves);
+    } finally {
+      await db.close();
+    }
+  });
+});
