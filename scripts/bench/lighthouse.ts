@@ -32,7 +32,16 @@ const median = (xs: number[]) => {
 
 const hasNginx = () => spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 
+/** One Lighthouse run; a run that yields no score (e.g. no paint under load) is tried once more. */
 async function score(url: string, preset: Preset): Promise<number> {
+  try {
+    return await scoreOnce(url, preset);
+  } catch {
+    return scoreOnce(url, preset);
+  }
+}
+
+async function scoreOnce(url: string, preset: Preset): Promise<number> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotton-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -47,7 +56,10 @@ async function score(url: string, preset: Preset): Promise<number> {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const value = result?.lhr.categories.performance?.score;
-    if (typeof value !== 'number') throw new Error(`no performance score for ${url} (${preset})`);
+    if (typeof value !== 'number') {
+      const why = result?.lhr.runtimeError?.message ?? result?.lhr.runWarnings.join('; ') ?? 'no result';
+      throw new Error(`no performance score for ${url} (${preset}): ${why}`);
+    }
     return Math.round(value * 100);
   } finally {
     await chrome.kill();
