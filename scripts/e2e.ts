@@ -1,7 +1,8 @@
 // npm run test:e2e [-- options]: builds every tenant, starts the server(s) on a fresh temporary data
 // folder, runs the Playwright scenarios of tests/e2e/ once per tenant (tenants/*.json) in Debian's
-// Chromium, keeps screenshots and traces of failures under test-results/e2e/, stops everything, and ends
-// with the line `N passed, M failed` (`, K skipped` when any). Exit 1 on any failure.
+// Chromium, keeps screenshots and traces of failures under test-results/e2e/ (e2e-nginx/ with --via-nginx),
+// stops everything, and ends with the line `N passed, M failed` (`, K skipped` when any). Exit 1 on any
+// failure.
 //
 //   --tenant <codes>   only these tenants (comma separated; default every tenants/*.json)
 //   --grep <regex>     only scenarios whose name matches
@@ -58,7 +59,7 @@ if (selected.length === 0) {
   process.exit(2);
 }
 
-const resultsDir = path.join(repoRoot, 'test-results', 'e2e');
+const resultsDir = path.join(repoRoot, 'test-results', values['via-nginx'] ? 'e2e-nginx' : 'e2e');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
