@@ -18,10 +18,10 @@ import {
 import type { ServerContext } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../http/calls.ts';
-import { BusinessError, badRequest, forbidden, ok } from '../../http/envelope.ts';
+import { badRequest, forbidden, ok } from '../../http/envelope.ts';
 import { loadGrants, permissionsOn } from '../system/permissions.ts';
 import { findRecord, listRecords, type Row } from './query.ts';
-import { columnOf, type HookContext, type ResourceStorage } from './storage.ts';
+import { columnOf, type HookContext, type ResourceStorage, wireExpression } from './storage.ts';
 
 type Form = Record<string, string | string[] | undefined>;
 const FORM_BODY = { type: 'object' };
@@ -129,7 +129,7 @@ function historyCall(app: FastifyInstance, { ctx, decl }: Served) {
       const entries = await db.query<HistoryEntry>(
         `select h.id::text, h.action, h.from_state as "fromState", h.to_state as "toState",
                 coalesce(u.rel_name, '') as "userName", h.comment,
-                to_char(h.at at time zone '${ctx.timeZone.replace(/'/g, '')}', 'YYYY-MM-DD HH24:MI:SS') as time
+                ${wireExpression({ label: '', type: 'datetime' }, 'h.at', ctx.timeZone)} as time
            from document_history h left join users u on u.id = h.user_id
           where h.resource_key = $1 and h.record_id = $2 order by h.id`,
         [decl.key, id],
@@ -164,33 +164,33 @@ async function optionProblems(db: Queryable, decl: ResourceDecl, record: Row): P
   return problems;
 }
 
-async function assertUnique(db: Queryable, served: Served, record: Row, id: string | undefined) {
-  const { ctx, decl, storage } = served;
-  const problems: FieldProblem[] = [];
+async function assertUnique(
+  db: Queryable,
+  { ctx, decl, storage }: Served,
+  record: Row,
+  id: string | undefined,
+) {
+  const fields: Record<string, string> = {};
   for (const key of storage.unique ?? []) {
     if (record[key] === undefined || record[key] === null || record[key] === '') continue;
     const taken = await db.query(
       `select 1 from ${storage.table} t where ${columnOf(storage, key).read}::text = $1 and t.id::text <> $2`,
       [String(record[key]), id ?? ''],
     );
-    if (taken.length > 0) problems.push({ field: key, message: 'validation.unique' });
+    if (taken.length > 0) fields[key] = `${labelOf(ctx, decl, key)}已存在`;
   }
-  if (problems.length > 0) {
-    const errors = fieldErrors(ctx, decl, problems);
-    for (const p of problems) errors.fields[p.field] = `${labelOf(ctx, decl, p.field)}已存在`;
-    throw new FieldErrors(errors.fields);
-  }
+  if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
 }
 
-/** A document under approval is changed only while it is a draft (else approval could be bypassed). */
-async function assertEditable(db: Queryable, { decl, storage }: Served, id: string) {
+/** A document under approval is changed or deleted only while it is a draft (else approval is bypassed). */
+async function assertDraft(db: Queryable, { decl, storage }: Served, id: string, refusal: string) {
   const workflow = decl.workflow;
   if (!workflow?.approval) return;
   const [row] = await db.query<{ state: string }>(
     `select ${columnOf(storage, workflow.field).read} as state from ${storage.table} t where t.id = $1 for update`,
     [id],
   );
-  if (row && row.state !== workflow.initial) throw badRequest('只有草稿状态的记录可以修改');
+  if (row && row.state !== workflow.initial) throw badRequest(refusal);
 }
 
 async function writeRow(
@@ -262,7 +262,7 @@ function saveCall(app: FastifyInstance, served: Served) {
       try {
         return await inTransaction(ctx, call, path(decl, 'save'), async (tx) => {
           const hook = hookOf(ctx, call, tx.db);
-          if (id) await assertEditable(tx.db, served, id);
+          if (id) await assertDraft(tx.db, served, id, '只有草稿状态的记录可以修改');
           await assertUnique(tx.db, served, record, id);
           const savedId = await writeRow(served, hook, record, id, prepared).catch(databaseProblem);
           if (decl.lines && storage.lines)
@@ -287,7 +287,8 @@ function saveCall(app: FastifyInstance, served: Served) {
   });
 }
 
-function deleteCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
+function deleteCall(app: FastifyInstance, served: Served) {
+  const { ctx, decl, storage } = served;
   defineCall<Form>(app, ctx, {
     path: path(decl, 'delete'),
     access: decl.permissions.delete ? { module: decl.key, permission: decl.permissions.delete } : 'session',
@@ -296,6 +297,7 @@ function deleteCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
     handle: async (call) => {
       if (!decl.permissions.delete) throw forbidden('该记录不能删除');
       const ids = idsOf(call.body);
+      for (const id of ids) await assertDraft(call.db, served, id, '只有草稿状态的记录可以删除');
       await storage.onDelete?.(call.db, ids);
       const deleted = await call.db
         .query<{ id: string }>(
@@ -375,7 +377,7 @@ async function transitionOne(
     throw badRequest(REFUSAL[check.reason]!);
   }
   const to = check.transition.to;
-  if (!state.write) throw new BusinessError(500, `${decl.key} has no writable state`);
+  if (!state.write) throw new Error(`${decl.key} has no writable state`);
   await hook.db.query(`update ${storage.table} set ${state.write} = $2 where id = $1`, [
     id,
     state.encode ? state.encode(to) : to,

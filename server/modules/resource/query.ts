@@ -8,14 +8,18 @@ import {
   type ResourceDecl,
 } from '../../../src/shared/resource/index.ts';
 import type { Queryable } from '../../db/index.ts';
-import { columnOf, nameExpression, type ResourceStorage, storedFields, wireExpression } from './storage.ts';
+import {
+  columnOf,
+  localTime,
+  nameExpression,
+  type ResourceStorage,
+  storedFields,
+  wireExpression,
+} from './storage.ts';
 
 export type Row = Record<string, unknown>;
 
-const TIME_ZONE = /^[A-Za-z0-9_/+-]+$/;
-
 export function selectList(decl: ResourceDecl, storage: ResourceStorage, timeZone: string): string {
-  if (!TIME_ZONE.test(timeZone)) throw new Error(`Unusable time zone ${timeZone}`);
   const items = ['t.id::text as id'];
   for (const { key, field, column } of storedFields(decl, storage)) {
     items.push(`${wireExpression(field, column.read, timeZone)} as "${key}"`);
@@ -44,7 +48,7 @@ function rangeCondition(
   const conditions: string[] = [];
   if (type === 'datetime') {
     // A bare date as upper bound means the whole day.
-    const local = `(${expression}) at time zone '${timeZone}'`;
+    const local = localTime(expression, timeZone);
     if (range.from) conditions.push(`${local} >= ${params.add(range.from)}::timestamp`);
     if (range.to)
       conditions.push(

@@ -211,6 +211,10 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
     });
     expect(editWhileSubmitted.json).toMatchObject({ code: 400, msg: '只有草稿状态的记录可以修改' });
     expect((await call('trader', order('detail'), { id })).json.data).toMatchObject({ tonnage: '100.5' });
+    expect((await call('admin', order('delete'), { id })).json).toMatchObject({
+      code: 400,
+      msg: '只有草稿状态的记录可以删除',
+    });
     const history = (await call('risk', order('history'), { id })).json.data as HistoryEntry[];
     expect(history.map((h) => [h.action, h.toState, h.userName])).toEqual([
       ['submit', 'submitted', '李明辉'],

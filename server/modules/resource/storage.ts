@@ -68,6 +68,15 @@ export interface ResourceStorage {
   ): Promise<Record<string, unknown>>;
 }
 
+/** A zone name as the configuration gives it (it is written into SQL, so nothing else passes). */
+const TIME_ZONE = /^[A-Za-z0-9_/+-]+$/;
+
+/** A timestamptz as wall-clock time of the server's zone. */
+export function localTime(expression: string, timeZone: string): string {
+  if (!TIME_ZONE.test(timeZone)) throw new Error(`Unusable time zone ${timeZone}`);
+  return `(${expression}) at time zone '${timeZone}'`;
+}
+
 export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Column names and expressions come from code only, never from input; values always travel as parameters. */
@@ -99,7 +108,7 @@ export function wireExpression(field: FieldDecl, expression: string, timeZone: s
     case 'date':
       return `to_char(${expression}, 'YYYY-MM-DD')`;
     case 'datetime':
-      return `to_char((${expression}) at time zone '${timeZone}', 'YYYY-MM-DD HH24:MI:SS')`;
+      return `to_char(${localTime(expression, timeZone)}, 'YYYY-MM-DD HH24:MI:SS')`;
     case 'partner':
     case 'warehouse':
     case 'user':

@@ -183,6 +183,13 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
   it('disables a user: sessions end and login is refused; enabled again with a reset password', async () => {
     const token = (await login(app, 'sales')).token;
     const [sales] = await records(admin, user, { loginName: 'sales' });
+    const [self] = await records(admin, user, { loginName: 'admin' });
+    expect(
+      (await call(admin, at(user, 'transition'), { id: self!.id, action: 'disable' })).json,
+    ).toMatchObject({
+      code: 400,
+      msg: '不能停用自己的账号',
+    });
     expect((await call(admin, at(user, 'transition'), { id: sales!.id, action: 'disable' })).json.code).toBe(
       200,
     );
@@ -194,6 +201,15 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect(temporary).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/);
     await expect(login(app, 'sales')).rejects.toThrow();
     expect((await login(app, 'sales', temporary)).token).toBeTruthy();
+  });
+
+  it('offers a disabled partner in no picker', async () => {
+    const picker = async () =>
+      ((await call(admin, PATHS.partnerList)).json.data as { name: string }[]).map((p) => p.name);
+    const [first] = await records(admin, partner);
+    expect(await picker()).toContain(first!.name);
+    await call(admin, at(partner, 'transition'), { id: first!.id, action: 'disable', comment: '停止合作' });
+    expect(await picker()).not.toContain(first!.name);
   });
 
   it('answers query_dictionary from the edited dictionary', async () => {

@@ -108,6 +108,7 @@ const user: ResourceStorage = {
   afterSave: async (_hook, _id, creating, prepared) =>
     creating ? { temporaryPassword: (prepared as PreparedPassword).password } : {},
   afterTransition: async (hook, id, action, prepared) => {
+    if (action === 'disable' && id === hook.actor.userId) throw badRequest('不能停用自己的账号');
     if (action === 'disable') await endSessions(hook, id, 'user disabled');
     if (action !== 'resetPassword') return {};
     const { password, hash } = prepared as PreparedPassword;

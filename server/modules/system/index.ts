@@ -41,7 +41,7 @@ interface PartnerListRequest {
   name?: string;
 }
 
-/** Every partner (the app fills pickers from it), optionally of one kind or matching a name. */
+/** Every partner in use (the app fills pickers from it), optionally of one kind or matching a name. */
 function partnerListCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall<PartnerListRequest>(app, ctx, {
     path: PATHS.partnerList,
@@ -57,7 +57,8 @@ function partnerListCall(app: FastifyInstance, ctx: ServerContext) {
       ok(
         await ctx.db.query<PartnerSummary>(
           `select id::text, name, kinds from partners
-            where ($1::text is null or $1 = any(kinds)) and ($2::text is null or strpos(name, $2) > 0)
+            where status = 'enabled'
+              and ($1::text is null or $1 = any(kinds)) and ($2::text is null or strpos(name, $2) > 0)
             order by id`,
           [body.kind ?? null, body.name || null],
         ),
