@@ -5,6 +5,7 @@ import {
   operationRecord,
   org,
   partner,
+  receiptCancellation,
   role,
   systemSetting,
   user,
@@ -113,7 +114,7 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect((await call(token, at(warehouse, 'list'))).json.code).toBe(200);
     const [storeRole] = await records(admin, role, { name: '仓储专员' });
     const detail = (await call(admin, at(role, 'detail'), { id: storeRole!.id })).json.data as Row;
-    const lines = (detail.permissions as { moduleId: string; codes: string[] }[]).filter(
+    const lines = detail.permissions as { moduleId: string; codes: string[] }[]; codes: string[] }[]).filter(
       (line) => line.moduleId !== undefined,
     );
     const warehouseModule = await moduleId('WarehouseList');
@@ -126,6 +127,9 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     });
     expect((await call(token, at(warehouse, 'list'))).json.code).toBe(403);
     expect((await menuOf(token)).flatMap(([, leaves]) => leaves)).not.toContain('WarehouseList');
+    expect((await call(token, at(receiptCancellation, 'list'))).json.code).toBe(200);
+    await call(admin, at(role, 'transition'), { id: storeRole!.id, action: 'disable' });
+    expect((await call(token, at(receiptCancellation, 'list'))).json.code).toBe(403);
   });
 
   it('follows the stored menu tree: renamed, moved and hidden leaves', async () => {
