@@ -114,9 +114,7 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect((await call(token, at(warehouse, 'list'))).json.code).toBe(200);
     const [storeRole] = await records(admin, role, { name: '仓储专员' });
     const detail = (await call(admin, at(role, 'detail'), { id: storeRole!.id })).json.data as Row;
-    const lines = detail.permissions as { moduleId: string; codes: string[] }[]; codes: string[] }[]).filter(
-      (line) => line.moduleId !== undefined,
-    );
+    const lines = detail.permissions as { moduleId: string; codes: string[] }[];
     const warehouseModule = await moduleId('WarehouseList');
     expect(lines.map((l) => l.moduleId)).toContain(warehouseModule);
     await saved(admin, role, {
