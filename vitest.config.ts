@@ -1,8 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     globals: true,
+    // Vitest's default (cores − 1) runs one file at a time on the 2-core machines; test databases are
+    // schemas or folders of their own, so files may share the machine.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
