@@ -264,7 +264,7 @@ function saveCall(app: FastifyInstance, served: Served) {
           const hook = hookOf(ctx, call, tx.db);
           if (id) await assertDraft(tx.db, served, id, '只有草稿状态的记录可以修改');
           await assertUnique(tx.db, served, record, id);
-          const savedId = await writeRow(served, hook, record, id, prepared).catch(databaseProblem);
+          const savedId = await writeRow(served, hook, record, id, prepared);
           if (decl.lines && storage.lines)
             await storage.lines.save(hook, savedId, record[decl.lines.key] as Row[], record);
           await storage.saveExtra?.(hook, savedId, record);
@@ -281,7 +281,7 @@ function saveCall(app: FastifyInstance, served: Served) {
         });
       } catch (error) {
         if (error instanceof FieldErrors) return fieldErrorAnswer(error);
-        throw error;
+        return databaseProblem(error);
       }
     },
   });

@@ -104,6 +104,18 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
     });
   });
 
+  it('refuses a reference to a record that does not exist, in words', async () => {
+    const before = await count('warehouses');
+    const { json } = await call('admin', wh('save'), {
+      code: 'WNX',
+      name: '无主库',
+      kind: 'own',
+      operatorId: '999999',
+    });
+    expect(json).toMatchObject({ code: 400, msg: expect.stringContaining('引用的数据不存在') });
+    expect(await count('warehouses')).toBe(before);
+  });
+
   it('refuses a duplicate code on the field', async () => {
     const { json } = await call('admin', wh('save'), { code: 'W01', name: '重复', kind: 'thirdParty' });
     expect(json).toMatchObject({ code: 400, data: { fields: { code: expect.stringContaining('已存在') } } });
