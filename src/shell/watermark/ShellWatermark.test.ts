@@ -1,5 +1,5 @@
 import { TEST_USER } from '../../test/msw/fixtures.ts';
-import { watermarkLines } from './ShellWatermark.tsx';
+import { watermarkLines, watermarkWidth } from './ShellWatermark.tsx';
 
 test('shows department and real name by default', () => {
   expect(watermarkLines(TEST_USER, { fields: ['departName', 'relName'], maskPhone: false })).toEqual([
@@ -20,4 +20,10 @@ test('shows the full phone when masking is off, and skips empty fields', () => {
   expect(
     watermarkLines({ ...TEST_USER, departName: '' }, { fields: ['departName', 'phone'], maskPhone: false }),
   ).toEqual(['13812345678']);
+});
+
+test('the watermark is wide enough for its longest line, so no text is clipped', () => {
+  expect(watermarkWidth(['王建国', '138****2345'])).toBe(120);
+  expect(watermarkWidth(['国际业务与大宗商品交易部'])).toBe(12 * 14);
+  expect(watermarkWidth(['Commodity Trading Department'])).toBe(Math.ceil(28 * 14 * 0.6));
 });

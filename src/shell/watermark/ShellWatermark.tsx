@@ -14,13 +14,25 @@ export function watermarkLines(user: UserInfo, rule: Tenant['watermark'] = tenan
     .filter((line) => line !== '');
 }
 
+const FONT_SIZE = 14;
+const MIN_WIDTH = 120;
+
+/** antd clips watermark text at its width (default 120 px): size it from the widest line. */
+export function watermarkWidth(lines: string[]): number {
+  const widthOf = (line: string) =>
+    [...line].reduce((w, ch) => w + (ch.codePointAt(0)! >= 0x2e80 ? FONT_SIZE : FONT_SIZE * 0.6), 0);
+  return Math.ceil(Math.max(MIN_WIDTH, ...lines.map(widthOf)));
+}
+
 /** antd's Watermark over every shell page; it redraws itself if removed in DevTools. */
 export function ShellWatermark({ children }: { children: ReactNode }) {
   const user = useSelector(selectUser);
+  const lines = user ? watermarkLines(user) : [];
   return (
     <Watermark
-      content={user ? watermarkLines(user) : []}
-      font={{ color: 'rgba(0,0,0,.12)', fontSize: 14 }}
+      content={lines}
+      width={watermarkWidth(lines)}
+      font={{ color: 'rgba(0,0,0,.12)', fontSize: FONT_SIZE }}
       gap={[120, 120]}
     >
       {children}
