@@ -11,10 +11,11 @@ import {
   user,
   warehouse,
 } from '../../../src/modules/system/index.ts';
-import { type MenuAnswer, PATHS } from '../../../src/shared/api/contract.ts';
+import { type MenuAnswer, PATHS, SOCKET_TYPE } from '../../../src/shared/api/contract.ts';
 import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/shared/resource/index.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
+import { openSocket } from '../../test/socketClient.ts';
 
 type Row = Record<string, unknown> & { id: string };
 type Body = Record<string, string | number | string[]>;
@@ -182,8 +183,10 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect((await records(admin, moduleResource, { code: 'pri' }))[0]).toMatchObject({ parentId: null });
   });
 
-  it('disables a user: sessions end and login is refused; enabled again with a reset password', async () => {
-    const token = (await login(app, 'sales')).token;
+  it('disables a user: sessions end (6666) and login is refused; enabled again with a reset password', async () => {
+    const { token, user: salesUser } = await login(app, 'sales');
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await openSocket(base, PATHS.socket(salesUser.id), { authorization: token });
     const [sales] = await records(admin, user, { loginName: 'sales' });
     const [self] = await records(admin, user, { loginName: 'admin' });
     expect(
@@ -195,6 +198,8 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect((await call(admin, at(user, 'transition'), { id: sales!.id, action: 'disable' })).json.code).toBe(
       200,
     );
+    expect(await socket.next()).toEqual({ messageType: SOCKET_TYPE.reconnect });
+    expect((await socket.closed).code).toBe(4001);
     expect((await call(token, PATHS.menu)).json.code).toBe(401);
     await expect(login(app, 'sales')).rejects.toThrow('账号已停用');
     await call(admin, at(user, 'transition'), { id: sales!.id, action: 'enable' });
