@@ -16,6 +16,7 @@ import {
   reload,
   responseOf,
   selectOptions,
+  settled,
 } from '../support/shell.ts';
 
 /** A form field's validation message as shown under the field (not a placeholder or a hint). */
@@ -93,6 +94,7 @@ async function fiscalYearChoices(
     .click();
   const dialog = page.getByRole('dialog', { name: L('dialogs.largeScreen.title') });
   await visible(dialog, 'the large-screen dialog');
+  await settled(dialog);
   await dialog.getByLabel(L('dialogs.largeScreen.fiscalYear')).click();
   const options = selectOptions(page);
   await visible(options, 'the fiscal-year options');

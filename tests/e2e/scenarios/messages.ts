@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../runner.ts';
 import { check, checkEqual, notVisible, until, visible } from '../support/expect.ts';
-import { badgeText, bellButton, L, login, reload } from '../support/shell.ts';
+import { badgeText, bellButton, L, login, reload, settled } from '../support/shell.ts';
 
 const unique = () => `E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -78,6 +78,7 @@ scenario(
     const anyPopup = page.getByRole('dialog').filter({ has: page.getByLabel(L('messages.counter')) });
     await visible(anyPopup.filter({ hasText: second }), 'the newest notification first');
     await visible(anyPopup.getByText('1 / 2', { exact: true }), 'the counter 1 / 2');
+    await settled(anyPopup);
     await anyPopup.getByRole('button', { name: L('messages.next') }).click();
     await visible(anyPopup.filter({ hasText: first }), 'the older notification after next');
     await visible(anyPopup.getByText('2 / 2', { exact: true }), 'the counter 2 / 2');

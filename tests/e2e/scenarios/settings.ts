@@ -17,6 +17,7 @@ import {
   named,
   openFromMenu,
   pickOption,
+  settled,
   tabStrip,
   tabTitles,
 } from '../support/shell.ts';
@@ -30,7 +31,9 @@ async function openSettings(page: Page, locale: Locale = 'zh-chs'): Promise<Loca
     await header(page)
       .getByRole('button', { name: L('header.settings', {}, locale) })
       .click();
-  return visible(drawer, 'the display settings');
+  await visible(drawer, 'the display settings');
+  await settled(drawer);
+  return drawer;
 }
 
 async function closeSettings(page: Page, locale: Locale = 'zh-chs') {

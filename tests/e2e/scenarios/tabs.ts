@@ -12,6 +12,7 @@ import {
   named,
   openFromMenu,
   reload,
+  settled,
   tabStrip,
   tabs,
   tabTitles,
@@ -57,11 +58,7 @@ async function contextMenu(page: Page, title: string): Promise<string[]> {
   await tab(page, title).click({ button: 'right' });
   const menu = contextMenus(page).filter({ visible: true });
   await visible(menu, `the context menu of tab ${title}`);
-  // As a person sees it: the menu has finished opening (its CSS animation) before anything is chosen.
-  await menu.first().evaluate(async (el) => {
-    const holder = el.closest('.ant-dropdown') ?? el;
-    await Promise.all(holder.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
-  });
+  await settled(menu);
   return (await menu.first().getByRole('menuitem').allInnerTexts()).map((x) => x.trim());
 }
 

@@ -47,6 +47,18 @@ export const named = (text: string): RegExp =>
 
 export const allLocales = LOCALES;
 
+/**
+ * Waits until a freshly opened dialog, drawer or dropdown has finished its opening animation, as a person
+ * sees it settle before clicking in it (antd ignores some clicks made while it is still zooming in).
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.first().evaluate(async (el) => {
+    const holder =
+      el.closest('.ant-modal-wrap, .ant-modal-root, .ant-drawer, .ant-dropdown, .ant-select-dropdown') ?? el;
+    await Promise.all(holder.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** The unread badge on the message bell (antd Badge) as the text a user sees; '' when there is none. */
 export async function badgeText(page: Page): Promise<string> {
   const badge = page
@@ -203,6 +215,7 @@ export async function openLogoutConfirm(page: Page): Promise<void> {
       .click();
   }
   await visible(logoutDialog(page), 'the logout confirmation');
+  await settled(logoutDialog(page));
 }
 
 /** The menu leaves a person can open (no group, not hidden, not an external http link). */
@@ -265,6 +278,7 @@ export async function pickOption(page: Page, combobox: Locator, label: string | 
   const text = typeof label === 'string' ? new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) : label;
   const option = selectOptions(page).filter({ hasText: text }).first();
   await visible(option, `the option ${String(label)}`);
+  await settled(option);
   await option.click();
 }
 
