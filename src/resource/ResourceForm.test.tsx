@@ -1,5 +1,6 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { testContract } from '../shared/resource/testDeclaration.ts';
 import { mockState } from '../test/msw/fixtures.ts';
 import { server, startMockServer } from '../test/msw/server.ts';
@@ -96,4 +97,18 @@ test('field errors of a 400 answer map to field names, line items included', () 
   };
   expect(fieldErrorsOf(error)).toEqual({ contractNo: '已存在', 'lines.0.batchNo': '无此批号' });
   expect(fieldErrorsOf({ status: 400, code: 400, message: 'x' })).toEqual({});
+});
+
+test('a temporary password in the save answer is shown once, to be handed over', async () => {
+  const { onClose } = setup(existing);
+  server.use(
+    http.post('*/save', () =>
+      HttpResponse.json({ code: 200, data: { ...existing, temporaryPassword: 'Tmp8k2Qa9x' } }),
+    ),
+  );
+  await waitFor(() => expect(input('contractNo').value).toBe('CG202607'));
+  await userEvent.click(saveButton());
+  const password = await screen.findByText('Tmp8k2Qa9x');
+  expect(password.closest('.ant-modal-confirm')?.textContent).toContain('临时密码');
+  expect(onClose).toHaveBeenCalled();
 });

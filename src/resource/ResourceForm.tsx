@@ -13,6 +13,7 @@ import {
 import { tenant } from '../shared/tenant/index.ts';
 import { dateItemProps, FieldInput } from './FieldInput.tsx';
 import { useLabel } from './fieldDisplay.tsx';
+import { showOneTimeSecrets } from './oneTimeSecrets.tsx';
 import {
   baseOf,
   errorMessageOf,
@@ -127,7 +128,7 @@ export interface ResourceFormProps {
 export function ResourceForm({ decl, record, open, onClose, onSaved, mode = 'drawer' }: ResourceFormProps) {
   const { t } = useTranslation();
   const label = useLabel();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm();
   const [save, { isLoading }] = useResourceSaveMutation();
   const [formError, setFormError] = useState<string>();
@@ -143,6 +144,7 @@ export function ResourceForm({ decl, record, open, onClose, onSaved, mode = 'dra
     try {
       const saved = await save({ decl, values: { ...values, id: record?.id } }).unwrap();
       message.success(t('resource.saved'));
+      showOneTimeSecrets(modal, t, [saved], (r) => String(r[decl.titleField] ?? r.id));
       onSaved?.(saved);
       onClose();
     } catch (error) {

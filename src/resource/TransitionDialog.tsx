@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl, TransitionDecl } from '../shared/resource/index.ts';
+import { showOneTimeSecrets } from './oneTimeSecrets.tsx';
 import { baseOf, useResourceTransitionMutation } from './resourceApi.ts';
 
 export interface TransitionDialogProps {
@@ -16,7 +17,7 @@ export interface TransitionDialogProps {
 /** Asks before a state change; takes the comment the transition allows or requires. */
 export function TransitionDialog({ decl, transition, ids, subject, onClose }: TransitionDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<{ comment?: string }>();
   const [run, { isLoading }] = useResourceTransitionMutation();
   const comment = transition.comment ?? 'none';
@@ -27,11 +28,12 @@ export function TransitionDialog({ decl, transition, ids, subject, onClose }: Tr
     const values = comment === 'none' ? {} : await form.validateFields().catch(() => undefined);
     if (!values) return;
     try {
-      await run({
+      const changed = await run({
         base: baseOf(decl),
         request: { id: ids, action: transition.action, comment: values.comment },
       }).unwrap();
       message.success(t('resource.transitionDone', { action: actionLabel }));
+      showOneTimeSecrets(modal, t, changed, (r) => String(r[decl.titleField] ?? r.id));
       onClose(true);
     } catch {
       // The request layer has shown the server's reason; the dialog stays open to retry or cancel.

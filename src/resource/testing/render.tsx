@@ -7,30 +7,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { writeCookie } from '../../api/credentials.ts';
 import { initI18n } from '../../app/i18n.ts';
+import '../../test/jsdomPolyfills.ts';
 import { mockState } from '../../test/msw/fixtures.ts';
 
 // antd screens take a while to mount in jsdom, the more so on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
-
-// antd's responsive helpers and popups need matchMedia and ResizeObserver, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 /** Renders a resource screen in zh-chs, logged in, with the API cache, antd's App and a router. */
 export function renderResource(ui: ReactNode, initialPath = '/') {
