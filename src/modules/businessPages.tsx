@@ -16,6 +16,7 @@ export function businessPage(key: string): ComponentType {
   if (!page) {
     const route = businessRouteByKey.get(key);
     if (!route) throw new Error(`Cannot find module for route '${key}'`);
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per route key and cached, so a kept-alive tab keeps the same component type
     const Page = () => <BusinessRoutePage route={route} />;
     Page.displayName = `BusinessPage(${key})`;
     page = Page;

@@ -15,7 +15,6 @@ import {
   settled,
   tabStrip,
   tabs,
-  tabTitles,
 } from '../support/shell.ts';
 
 interface Pages {
