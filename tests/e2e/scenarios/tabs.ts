@@ -58,7 +58,13 @@ async function contextMenu(page: Page, title: string): Promise<string[]> {
   const menu = contextMenus(page).filter({ visible: true });
   await visible(menu, `the context menu of tab ${title}`);
   await settled(menu);
-  return (await menu.first().getByRole('menuitem').allInnerTexts()).map((x) => x.trim());
+  // antd fills the items in while the menu opens: read them once they have text.
+  let names: string[] = [];
+  await until(`the items of the context menu of tab ${title}`, async () => {
+    names = (await menu.first().getByRole('menuitem').allInnerTexts()).map((x) => x.trim()).filter(Boolean);
+    return names.length > 0;
+  });
+  return names;
 }
 
 async function closeContextMenu(page: Page) {

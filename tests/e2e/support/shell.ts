@@ -260,9 +260,16 @@ export async function openFromMenu(
   }
 }
 
-/** Waits for a response of one of the contract paths. */
-export const responseOf = (page: Page, p: string, timeout = 15_000): Promise<Response> =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === p, { timeout });
+/**
+ * Waits for a response of one of the contract paths. Armed before the action that causes it, so a
+ * scenario that fails in between never awaits it: its rejection is handled here (awaiting it still
+ * throws), or it would end the whole runner when the page closes.
+ */
+export function responseOf(page: Page, p: string, timeout = 15_000): Promise<Response> {
+  const waiting = page.waitForResponse((r) => new URL(r.url()).pathname === p, { timeout });
+  waiting.catch(() => undefined);
+  return waiting;
+}
 
 export async function dialogClosed(page: Page, name: string | RegExp): Promise<void> {
   await notVisible(page.getByRole('dialog', { name }), `the ${String(name)} dialog`);
