@@ -9,7 +9,7 @@ export default defineConfig(({ command }) => {
   if (command === 'dev') {
     return developmentConfig(
       process.env.TENANT ?? codes[0]!,
-      process.env.API_TARGET ?? 'http://127.0.0.1:8081',
+      process.env.API_TARGET ?? 'http://127.0.0.1:8080',
     );
   }
   return productionConfig(codes);
