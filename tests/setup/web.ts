@@ -16,3 +16,19 @@ window.__TENANT__ = {
     favicon: asset(config.branding.favicon),
   },
 } satisfies Tenant;
+
+/**
+ * nprogress animates on timers of its own (trickling while started, fading after done). Finish it and let
+ * it go while this file's DOM still exists, or a late timer touches a torn-down document.
+ */
+afterAll(async () => {
+  const { default: progress } = await import('nprogress');
+  if (progress.isStarted()) progress.done();
+  await vi.waitFor(
+    () => {
+      if (progress.status !== null || document.getElementById('nprogress'))
+        throw new Error('progress bar busy');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+});
