@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PATHS } from '../src/shared/api/contract.ts';
+import { type Instrument, PATHS } from '../src/shared/api/contract.ts';
 import { migrate } from './db/migrate.ts';
 import {
   BACKENDS,
@@ -343,14 +343,7 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
 
     it('answers the CF contracts of the coming year', async () => {
       const { json } = await call('trader', PATHS.instrumentInfo);
-      const list = json.data as {
-        symbol: string;
-        exchangeSymbol: string;
-        month: string;
-        lastTradingDay: string;
-        lotTonnes: number;
-        tickYuan: number;
-      }[];
+      const list = json.data as Instrument[];
       const yy = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
       expect(list.map((i) => i.symbol)).toEqual(
         ['01', '03', '05', '07', '09', '11'].map((m) => `CF${yy}${m}`),
