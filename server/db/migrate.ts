@@ -42,8 +42,8 @@ export async function migrate(db: Db, tenant: SeedTenant): Promise<MigrationResu
       { users: number },
     ];
     if (users === 0) await seed(tx, tenant);
-    // The system resources' own seed (002) fills existing databases too, never overwriting their rows.
-    if (pending.includes(SYSTEM_MIGRATION)) await seedSystem(tx, tenant);
+    // What the pending migrations bring is seeded into existing databases too, never overwriting rows.
+    await seedSystem(tx, tenant, pending);
     await syncModuleTree(tx);
     return { applied: pending, seeded: users === 0 };
   });

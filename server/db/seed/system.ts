@@ -12,6 +12,10 @@ import type { ResourceDecl } from '../../../src/shared/resource/index.ts';
 import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
 import { MENU_GROUPS, ROUTES } from '../../../src/shared/routes/catalogue.ts';
 import { loadTranslator, type Translate } from '../../i18n.ts';
+import { BATCH_GRANTS } from '../../modules/resource/batches.ts';
+import { LOGISTICS_GRANTS } from '../../modules/resource/logistics.ts';
+import { RECEIPT_GRANTS } from '../../modules/resource/receipts.ts';
+import { WAREHOUSE_SERVICE_GRANTS } from '../../modules/resource/warehouseServices.ts';
 import type { Queryable } from '../types.ts';
 import { PERMISSION_CODES } from './data.ts';
 import type { SeedTenant } from './index.ts';
@@ -27,8 +31,11 @@ function labelText(label: DictionaryLabel, tenant: SeedTenant, t: Translate, val
   return typeof term === 'string' ? term : t(`field.${label.term}`, value);
 }
 
+/** Dictionaries the database does not have yet (a fresh one, or those a new version brings). */
 async function seedDictionaries(tx: Queryable, tenant: SeedTenant, t: Translate) {
-  for (const [code, entries] of Object.entries(SYSTEM_DICTIONARIES))
+  const rows = await tx.query<{ code: string }>('select code from dictionaries');
+  const existing = new Set(rows.map((row) => row.code));
+  for (const [code, entries] of Object.entries(SYSTEM_DICTIONARIES).filter(([c]) => !existing.has(c)))
     for (const [sort, entry] of entries.entries())
       await tx.query(
         'insert into dictionary_entries (code, value, label, sort) values ($1, $2, $3, $4) on conflict do nothing',
@@ -46,6 +53,9 @@ async function seedSettings(tx: Queryable, now: Date) {
        values ($1, $2, $3::timestamptz::date, '初始值', $3) on conflict do nothing`,
       [setting.key, setting.seed, now],
     );
+}
+
+async function seedQualityPremiums(tx: Queryable) {
   for (const row of QUALITY_PREMIUM_SEED.rows)
     await tx.query(
       `insert into quality_premiums (crop_year, indicator, grade, premium) values ($1, $2, $3, $4)
@@ -139,7 +149,9 @@ export async function syncModuleTree(tx: Queryable, t: Translate = loadTranslato
 const WORK = ['view', 'create', 'edit', 'export'];
 
 /** Each role's rights on the system screens its job needs (the administrator holds '*'). */
-const SYSTEM_GRANTS: Record<string, { scope: string; permissions: string[] }[]> = {
+type RoleGrants = Readonly<Record<string, readonly { scope: string; permissions: string[] }[]>>;
+
+const SYSTEM_GRANTS: RoleGrants = {
   trader: [
     { scope: 'UpstreamOrder', permissions: [...WORK, 'submit'] },
     { scope: 'TransactionContract', permissions: [...WORK, 'submit', 'execute', 'complete'] },
@@ -162,13 +174,25 @@ const SYSTEM_GRANTS: Record<string, { scope: string; permissions: string[] }[]> 
   sales: [{ scope: 'TransactionContract', permissions: [...WORK, 'submit'] }],
 };
 
-async function seedGrants(tx: Queryable) {
+/**
+ * The rights on the screens each migration brings, seeded once with it: an administrator may take them
+ * away later, and a later version must not give them back.
+ */
+const GRANTS_BY_MIGRATION: Readonly<Record<string, RoleGrants>> = {
+  [SYSTEM_MIGRATION]: SYSTEM_GRANTS,
+  '003_batches.sql': BATCH_GRANTS,
+  '004_warehouse_receipts.sql': RECEIPT_GRANTS,
+  '005_logistics.sql': LOGISTICS_GRANTS,
+  '006_warehouse_services.sql': WAREHOUSE_SERVICE_GRANTS,
+};
+
+async function seedGrants(tx: Queryable, roleGrants: RoleGrants) {
   await tx.query(
     `update role_grants set permissions = $1 where scope = '*'
         and role_id in (select id from roles where code = 'administrator')`,
     [[...PERMISSION_CODES]],
   );
-  for (const [roleCode, grants] of Object.entries(SYSTEM_GRANTS))
+  for (const [roleCode, grants] of Object.entries(roleGrants))
     for (const grant of grants)
       await tx.query(
         `insert into role_grants (role_id, scope, permissions) select id, $2, $3 from roles where code = $1
@@ -177,11 +201,23 @@ async function seedGrants(tx: Queryable) {
       );
 }
 
-export async function seedSystem(tx: Queryable, tenant: SeedTenant, now = new Date()): Promise<void> {
+/** Seeds what the pending migrations bring; on a fresh database that is everything. */
+export async function seedSystem(
+  tx: Queryable,
+  tenant: SeedTenant,
+  pending: readonly string[],
+  now = new Date(),
+): Promise<void> {
+  if (pending.length === 0) return;
   const t = loadTranslator();
   await seedDictionaries(tx, tenant, t);
   await seedSettings(tx, now);
-  await seedGrants(tx);
+  for (const migration of pending) {
+    const grants = GRANTS_BY_MIGRATION[migration];
+    if (grants) await seedGrants(tx, grants);
+  }
+  if (!pending.includes(SYSTEM_MIGRATION)) return;
+  await seedQualityPremiums(tx);
   await tx.query(
     `insert into partner_contacts (partner_id, name, phone)
      select p.id, p.contact_name, p.contact_phone from partners p

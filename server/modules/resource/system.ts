@@ -7,7 +7,11 @@ import type { Queryable } from '../../db/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { hashPassword } from '../../passwords.ts';
 import { publish } from '../../realtime/events.ts';
+import { BATCH_STORAGE } from './batches.ts';
+import { LOGISTICS_STORAGE } from './logistics.ts';
+import { RECEIPT_STORAGE } from './receipts.ts';
 import type { HookContext, LinesStorage, ResourceStorage } from './storage.ts';
+import { WAREHOUSE_SERVICE_STORAGE } from './warehouseServices.ts';
 
 type Line = Record<string, unknown>;
 
@@ -305,6 +309,10 @@ export const SYSTEM_STORAGE: Readonly<Record<string, ResourceStorage>> = {
     columns: { batchId: 'batch_no' },
     unique: ['receiptNo'],
   },
+  ...BATCH_STORAGE,
+  ...RECEIPT_STORAGE,
+  ...LOGISTICS_STORAGE,
+  ...WAREHOUSE_SERVICE_STORAGE,
 };
 
 /** What a reference field shows of the record it points at. */

@@ -14,6 +14,11 @@ export interface BusinessRoute extends RouteRecord {
   kind: PageKind;
   /** Key of the resource declaration rendering it; absent while its business area is not built. */
   resource?: string;
+  /**
+   * Field values that narrow the resource to this screen (e.g. registered receipts only): applied to its
+   * list and report, preset and fixed in its create form.
+   */
+  scope?: Readonly<Record<string, string>>;
 }
 
 /** The reports whose figures must be recomputed each time their tab is shown (spec 2.11). */
@@ -45,7 +50,13 @@ export const BUSINESS_AREAS: readonly Area[] = [
   'platformManagement',
 ];
 
-function shell(key: string, path: string, kind: PageKind, resource?: string): BusinessRoute {
+function shell(
+  key: string,
+  path: string,
+  kind: PageKind,
+  resource?: string,
+  scope?: Readonly<Record<string, string>>,
+): BusinessRoute {
   return {
     key,
     path,
@@ -58,6 +69,7 @@ function shell(key: string, path: string, kind: PageKind, resource?: string): Bu
     kind,
     // Only a built page is offered in a menu, under its area; the server also drops what it does not serve.
     ...(resource ? { resource, ...(kind === 'detail' ? {} : { menuGroup: areaOf(path) }) } : {}),
+    ...(scope ? { scope } : {}),
   };
 }
 

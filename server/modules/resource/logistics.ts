@@ -1,0 +1,7 @@
+import type { ResourceStorage } from './storage.ts';
+
+export const LOGISTICS_STORAGE: Readonly<Record<string, ResourceStorage>> = {};
+
+/** Each role's rights on these screens, seeded with this area's migration: role code → grants. */
+export const LOGISTICS_GRANTS: Readonly<Record<string, readonly { scope: string; permissions: string[] }[]>> =
+  {};
