@@ -1,11 +1,10 @@
 // The trade records kept with the data settings (spec 2.4), in domain.md's terms: upstream orders
-// (what suppliers offer), transaction contracts (what was concluded) and warehouse receipt
-// cancellations (Cdzx, §1 and §7).
+// (what suppliers offer) and transaction contracts (what was concluded).
 
 import Decimal from 'decimal.js';
 import { customRule, defineResource, requiredWhen } from '../../shared/resource/index.ts';
 import { CROP_YEAR_PATTERN } from './settings.ts';
-import { contractWorkflow, crudPermissions, receiptWorkflow } from './workflows.ts';
+import { contractWorkflow, crudPermissions } from './workflows.ts';
 
 /** Exchange (CF605) or market (CF2605) writing of a CF contract month (domain.md §1). */
 export const FUTURES_MONTH_PATTERN = 'CF\\d?\\d(0[13579]|11)';
@@ -104,11 +103,7 @@ export const contractLine = defineResource({
   title: 'field.lines',
   titleField: 'batchNo',
   fields: {
-    batchNo: {
-      label: 'field.batchNo',
-      type: 'text',
-      rules: [{ kind: 'required' }, { kind: 'maxLength', value: 32 }],
-    },
+    batchNo: { label: 'field.batchNo', type: 'batch', rules: [{ kind: 'required' }] },
     conditionedWeight: {
       label: 'field.conditionedWeight',
       type: 'weight',
@@ -255,37 +250,4 @@ export const transactionContract = defineResource({
   workflow: contractWorkflow,
   permissions: crudPermissions,
   report: { groupBy: ['side', 'kind'], totals: ['tonnage'] },
-});
-
-/** Warehouse receipts and their cancellation (Cdzx): one receipt is one delivery unit of a batch. */
-export const receiptCancellation = defineResource({
-  key: 'receiptCancellation',
-  area: 'pri',
-  resource: 'Cdzx',
-  title: 'route.Cdzx',
-  titleField: 'receiptNo',
-  fields: {
-    receiptNo: {
-      label: 'field.receiptNo',
-      type: 'text',
-      rules: [{ kind: 'required' }, { kind: 'maxLength', value: 32 }],
-    },
-    batchId: { label: 'field.batch', type: 'batch', rules: [{ kind: 'required' }] },
-    warehouseId: { label: 'field.warehouse', type: 'warehouse', rules: [{ kind: 'required' }] },
-    conditionedWeight: {
-      label: 'field.conditionedWeight',
-      type: 'weight',
-      rules: [{ kind: 'required' }, { kind: 'min', value: '0.0001' }],
-    },
-    validUntil: { label: 'field.validUntil', type: 'date', rules: [{ kind: 'required' }] },
-    status: { label: 'field.status', type: 'enum', dictionary: 'receiptState', readOnly: true },
-  },
-  list: {
-    columns: ['receiptNo', 'batchId', 'warehouseId', 'conditionedWeight', 'validUntil', 'status'],
-    filters: ['receiptNo', 'warehouseId', 'validUntil', 'status'],
-    defaultSort: { field: 'validUntil', order: 'asc' },
-  },
-  form: { fields: ['receiptNo', 'batchId', 'warehouseId', 'conditionedWeight', 'validUntil'] },
-  workflow: receiptWorkflow,
-  permissions: crudPermissions,
 });
