@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { clientMarginSet } from '../src/modules/system/index.ts';
 import { type Instrument, PATHS } from '../src/shared/api/contract.ts';
+import { resourcePath } from '../src/shared/resource/index.ts';
 import { migrate } from './db/migrate.ts';
 import {
   BACKENDS,
@@ -62,7 +64,8 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
     });
 
     it('answers 403 when the role lacks the permission, whatever the menu shows', async () => {
-      expect((await call('warehouse', PATHS.partnerList)).json).toMatchObject({ code: 403, msg: '暂无权限' });
+      const marginSettings = resourcePath(clientMarginSet, 'list');
+      expect((await call('warehouse', marginSettings)).json).toMatchObject({ code: 403, msg: '暂无权限' });
       const send = await call('trader', PATHS.messageSend, {
         loginName: 'sales',
         messageType: '1000003',
@@ -284,9 +287,9 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
       expect((await call('trader', PATHS.userPrivileges, { moduleCode: 'partner' })).json.data).toEqual([
         'view',
       ]);
-      expect((await call('warehouse', PATHS.userPrivileges, { moduleCode: 'partner' })).json.data).toEqual(
-        [],
-      );
+      expect(
+        (await call('warehouse', PATHS.userPrivileges, { moduleCode: 'ClientMarginSet' })).json.data,
+      ).toEqual([]);
       expect((await call('trader', PATHS.userPrivileges, { moduleCode: 'index' })).json.data).toEqual([
         'view',
       ]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SeedTenant, seed } from './seed/index.ts';
-import { SYSTEM_MIGRATION, seedSystem, syncModuleTree } from './seed/system.ts';
+import { seedSystem, syncModuleTree } from './seed/system.ts';
 import type { Db, Queryable } from './types.ts';
 
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -33,6 +33,10 @@ export const PERMISSION_CODES = [
   'register',
   'transfer',
   'cancel',
+  'depart',
+  'arrive',
+  'confirm',
+  'settle',
 ] as const;
 
 const lookups = [

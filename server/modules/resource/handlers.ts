@@ -19,7 +19,7 @@ import type { ServerContext } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../http/calls.ts';
 import { badRequest, forbidden, ok } from '../../http/envelope.ts';
-import { loadGrants, permissionsOn } from '../system/permissions.ts';
+import { loadGrants, permissionsOn, type Reach, reachOf, withinReach } from '../system/permissions.ts';
 import { findRecord, listRecords, type Row } from './query.ts';
 import { columnOf, type HookContext, type ResourceStorage, wireExpression } from './storage.ts';
 
@@ -61,6 +61,13 @@ async function heldPermissions(call: CallContext<unknown>, decl: ResourceDecl): 
   return permissionsOn(await loadGrants(call.db, signedIn(call).userId), decl.key);
 }
 
+/** The records a permission code of the user reaches (a scoped screen's grant reaches its records only). */
+async function reachFor(call: CallContext<unknown>, decl: ResourceDecl, code: string): Promise<Reach> {
+  return reachOf(await loadGrants(call.db, signedIn(call).userId), decl.key, code);
+}
+
+const NOT_FOUND = '记录不存在或已被删除';
+
 async function requirePermission(call: CallContext<unknown>, decl: ResourceDecl, code: string | undefined) {
   if (!code || !(await heldPermissions(call, decl)).includes(code)) throw forbidden();
 }
@@ -100,8 +107,11 @@ function listCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
     path: path(decl, 'list'),
     access: viewAccess(decl),
     body: FORM_BODY,
-    handle: async ({ body, db }) =>
-      ok(await listRecords(db, decl, storage, parseListRequest(decl, body as never), ctx.timeZone)),
+    handle: async (call) => {
+      const query = parseListRequest(decl, call.body as never);
+      const reach = await reachFor(call, decl, viewAccess(decl).permission);
+      return ok(await listRecords(call.db, decl, storage, query, ctx.timeZone, reach));
+    },
   });
 }
 
@@ -110,23 +120,26 @@ function detailCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
     path: path(decl, 'detail'),
     access: viewAccess(decl),
     body: FORM_BODY,
-    handle: async ({ body, db }) => {
-      const [id] = idsOf(body);
-      const record = await findRecord(db, decl, storage, id!, ctx.timeZone);
-      if (!record) throw badRequest('记录不存在或已被删除');
+    handle: async (call) => {
+      const [id] = idsOf(call.body);
+      const reach = await reachFor(call, decl, viewAccess(decl).permission);
+      const record = await findRecord(call.db, decl, storage, id!, ctx.timeZone, reach);
+      if (!record) throw badRequest(NOT_FOUND);
       return ok(record);
     },
   });
 }
 
-function historyCall(app: FastifyInstance, { ctx, decl }: Served) {
+function historyCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
   defineCall<Form>(app, ctx, {
     path: path(decl, 'history'),
     access: viewAccess(decl),
     body: FORM_BODY,
-    handle: async ({ body, db }) => {
-      const [id] = idsOf(body);
-      const entries = await db.query<HistoryEntry>(
+    handle: async (call) => {
+      const [id] = idsOf(call.body);
+      const reach = await reachFor(call, decl, viewAccess(decl).permission);
+      if (!(await findRecord(call.db, decl, storage, id!, ctx.timeZone, reach))) throw badRequest(NOT_FOUND);
+      const entries = await call.db.query<HistoryEntry>(
         `select h.id::text, h.action, h.from_state as "fromState", h.to_state as "toState",
                 coalesce(u.rel_name, '') as "userName", h.comment,
                 ${wireExpression({ label: '', type: 'datetime' }, 'h.at', ctx.timeZone)} as time
@@ -162,6 +175,37 @@ async function optionProblems(db: Queryable, decl: ResourceDecl, record: Row): P
     if (known < new Set(chosen).size) problems.push({ field: key, message: 'validation.type.enum' });
   }
   return problems;
+}
+
+/** Batch numbers (fields and line fields of type batch) that name no batch: `[problem field, value]`. */
+function batchValues(decl: ResourceDecl, record: Row): [string, string][] {
+  const named = (fields: ResourceDecl['fields'], row: Row, prefix: string): [string, string][] =>
+    Object.entries(fields)
+      .filter(
+        ([key, field]) =>
+          field.type === 'batch' && row[key] !== undefined && row[key] !== null && row[key] !== '',
+      )
+      .map(([key]) => [`${prefix}${key}`, String(row[key])]);
+  const lines = decl.lines ? ((record[decl.lines.key] as Row[] | undefined) ?? []) : [];
+  return [
+    ...named(decl.fields, record, ''),
+    ...lines.flatMap((line, index) =>
+      named(decl.lines!.declaration.fields, line, `${decl.lines!.key}.${index}.`),
+    ),
+  ];
+}
+
+async function batchProblems(db: Queryable, decl: ResourceDecl, record: Row): Promise<FieldProblem[]> {
+  const named = batchValues(decl, record);
+  if (named.length === 0) return [];
+  const rows = await db.query<{ batchNo: string }>(
+    'select batch_no as "batchNo" from batches where batch_no = any($1::text[])',
+    [named.map(([, batchNo]) => batchNo)],
+  );
+  const known = new Set(rows.map((row) => row.batchNo));
+  return named
+    .filter(([, batchNo]) => !known.has(batchNo))
+    .map(([field, batchNo]) => ({ field, message: 'validation.batchUnknown', params: { batchNo } }));
 }
 
 async function assertUnique(
@@ -232,7 +276,7 @@ async function writeRow(
     `update ${storage.table} set ${sets.join(', ')} where id = $1 returning id`,
     [id, ...params],
   );
-  if (changed.length === 0) throw badRequest('记录不存在或已被删除');
+  if (changed.length === 0) throw badRequest(NOT_FOUND);
   return id;
 }
 
@@ -254,9 +298,18 @@ function saveCall(app: FastifyInstance, served: Served) {
       const record = parseSaveRequest(decl, call.body as never);
       const id = typeof record.id === 'string' ? record.id : undefined;
       if (id !== undefined && !/^\d{1,18}$/.test(id)) throw badRequest('记录编号不正确');
-      await requirePermission(call, decl, id ? decl.permissions.edit : decl.permissions.create);
+      const code = id ? decl.permissions.edit : decl.permissions.create;
+      await requirePermission(call, decl, code);
+      const reach = await reachFor(call, decl, code!);
+      const existing = id ? await findRecord(call.db, decl, storage, id, ctx.timeZone, reach) : {};
+      if (!existing) throw badRequest(NOT_FOUND);
+      if (!withinReach(reach, { ...existing, ...record })) throw forbidden();
       const problems = validateRecord(decl, record);
-      if (problems.length === 0) problems.push(...(await optionProblems(call.db, decl, record)));
+      if (problems.length === 0)
+        problems.push(
+          ...(await optionProblems(call.db, decl, record)),
+          ...(await batchProblems(call.db, decl, record)),
+        );
       if (problems.length > 0) return fieldErrorAnswer(fieldErrors(ctx, decl, problems));
       const prepared = await storage.prepare?.('save', { creating: !id });
       try {
@@ -297,6 +350,9 @@ function deleteCall(app: FastifyInstance, served: Served) {
     handle: async (call) => {
       if (!decl.permissions.delete) throw forbidden('该记录不能删除');
       const ids = idsOf(call.body);
+      const reach = await reachFor(call, decl, decl.permissions.delete);
+      for (const id of ids)
+        if (!(await findRecord(call.db, decl, storage, id, ctx.timeZone, reach))) throw badRequest(NOT_FOUND);
       for (const id of ids) await assertDraft(call.db, served, id, '只有草稿状态的记录可以删除');
       await storage.onDelete?.(call.db, ids);
       const deleted = await call.db
@@ -305,7 +361,7 @@ function deleteCall(app: FastifyInstance, served: Served) {
           [ids],
         )
         .catch(databaseProblem);
-      if (deleted.length !== ids.length) throw badRequest('记录不存在或已被删除');
+      if (deleted.length !== ids.length) throw badRequest(NOT_FOUND);
       call.record.detail = {
         resource: decl.key,
         operation: 'delete',
@@ -334,13 +390,20 @@ function transitionCall(app: FastifyInstance, served: Served) {
       const ids = idsOf(call.body);
       const action = String(call.body.action ?? '');
       const comment = typeof call.body.comment === 'string' ? call.body.comment.trim() : '';
-      const held = await heldPermissions(call, decl);
+      const grants = await loadGrants(call.db, signedIn(call).userId);
+      const held = permissionsOn(grants, decl.key);
+      const permission = decl.workflow?.transitions.find((t) => t.action === action)?.permission;
+      // Without the permission at all, checkTransition refuses (403); with it, only the records it reaches.
+      const reach: Reach =
+        permission && held.includes(permission) ? reachOf(grants, decl.key, permission) : 'all';
       const prepared = await storage.prepare?.('transition', { action });
       return inTransaction(ctx, call, path(decl, 'transition'), async (tx) => {
         const hook = hookOf(ctx, call, tx.db);
         const records: Row[] = [];
-        for (const id of ids)
+        for (const id of ids) {
+          if (!(await findRecord(tx.db, decl, storage, id, ctx.timeZone, reach))) throw badRequest(NOT_FOUND);
           records.push(await transitionOne(served, hook, id, { action, comment }, held, prepared));
+        }
         tx.record.detail = {
           resource: decl.key,
           operation: 'transition',
@@ -369,7 +432,7 @@ async function transitionOne(
     `select ${state.read} as state from ${storage.table} t where t.id = $1 for update`,
     [id],
   );
-  if (!row) throw badRequest('记录不存在或已被删除');
+  if (!row) throw badRequest(NOT_FOUND);
   const from = stateOf(decl, { [workflow.field]: row.state })!;
   const check = checkTransition(decl, from, request, held);
   if (!check.ok) {

@@ -8,6 +8,7 @@ import {
   type ResourceDecl,
 } from '../../../src/shared/resource/index.ts';
 import type { Queryable } from '../../db/index.ts';
+import type { Reach } from '../system/permissions.ts';
 import {
   columnOf,
   localTime,
@@ -89,17 +90,33 @@ function filterCondition(
   return [`${expression}::text = ${params.add(value)}`];
 }
 
+/** Only the records a permission reaches (see reachOf). */
+function reachCondition(storage: ResourceStorage, reach: Reach, params: Params): string[] {
+  if (reach === 'all') return [];
+  if (reach.length === 0) return ['false'];
+  const fits = reach.map((scope) =>
+    Object.entries(scope)
+      .map(([field, value]) => `(${columnOf(storage, field).read})::text = ${params.add(value)}`)
+      .join(' and '),
+  );
+  return [`((${fits.join(') or (')}))`];
+}
+
 export async function listRecords(
   db: Queryable,
   decl: ResourceDecl,
   storage: ResourceStorage,
   query: ListQuery,
   timeZone: string,
+  reach: Reach = 'all',
 ): Promise<Page<Row>> {
   const params = new Params();
-  const conditions = Object.entries(query.filters).flatMap(([key, value]) =>
-    filterCondition(decl, storage, key, value, params, timeZone),
-  );
+  const conditions = [
+    ...Object.entries(query.filters).flatMap(([key, value]) =>
+      filterCondition(decl, storage, key, value, params, timeZone),
+    ),
+    ...reachCondition(storage, reach, params),
+  ];
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const [{ total }] = (await db.query<{ total: number }>(
     `select count(*)::int as total from ${storage.table} t ${where}`,
@@ -122,11 +139,14 @@ export async function findRecord(
   storage: ResourceStorage,
   id: string,
   timeZone: string,
+  reach: Reach = 'all',
 ): Promise<Row | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
+  const params = new Params();
+  const conditions = [`t.id = ${params.add(id)}`, ...reachCondition(storage, reach, params)];
   const [row] = await db.query<Row>(
-    `select ${selectList(decl, storage, timeZone)} from ${storage.table} t where t.id = $1`,
-    [id],
+    `select ${selectList(decl, storage, timeZone)} from ${storage.table} t where ${conditions.join(' and ')}`,
+    params.values,
   );
   if (row && decl.lines && storage.lines) row[decl.lines.key] = await storage.lines.load(db, id);
   return row;

@@ -20,7 +20,8 @@ const PARTNER_KINDS: PartnerKind[] = ['client', 'supplier', 'warehouse', 'bank',
 function dictionaryCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall<DictionaryRequest>(app, ctx, {
     path: PATHS.dictionary,
-    access: { module: API_MODULES.dictionary, permission: 'view' },
+    // The words every screen shows for its coded values: any role a new administrator makes needs them.
+    access: 'session',
     body: {
       type: 'object',
       required: ['code'],

@@ -1,4 +1,4 @@
-import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
+import { BUSINESS_ROUTES, type BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import type { Queryable } from '../../db/index.ts';
 import { PERMISSION_CODES } from '../../db/seed/data.ts';
@@ -25,35 +25,64 @@ export async function loadGrants(db: Queryable, userId: string): Promise<Grant[]
   );
 }
 
-/** Menu routes showing a resource's list: holding rights on the route is holding them on the resource. */
-const routesOfResource = new Map<string, string[]>();
+/** The screens of each resource in a menu: holding rights on such a screen is holding them on the resource. */
+const screensOf = new Map<string, BusinessRoute[]>();
 for (const route of BUSINESS_ROUTES)
   if (route.resource && route.menuGroup)
-    routesOfResource.set(route.resource, [...(routesOfResource.get(route.resource) ?? []), route.key]);
+    screensOf.set(route.resource, [...(screensOf.get(route.resource) ?? []), route]);
 
-/** The grant scopes that give rights on a module: itself, its menu group, and for a resource its routes. */
-function scopesOf(moduleCode: string): Set<string> {
-  const scopes = new Set<string>();
-  for (const key of [moduleCode, ...(routesOfResource.get(moduleCode) ?? [])]) {
-    scopes.add(key);
-    const group = routeByKey.get(key)?.menuGroup;
-    if (group) scopes.add(`group:${group}`);
-  }
-  return scopes;
+/** A report screen shows and exports its records: it gives no right to change them. */
+const REPORT_CODES: ReadonlySet<string> = new Set(['view', 'export']);
+
+/** Held directly on a module (a route, resource or API module key), by its menu group or by '*'. */
+function holdsOn(grants: Grant[], moduleCode: string, code: string): boolean {
+  const group = routeByKey.get(moduleCode)?.menuGroup;
+  return grants.some(
+    (g) =>
+      (g.scope === '*' || g.scope === moduleCode || (group !== undefined && g.scope === `group:${group}`)) &&
+      g.permissions.includes(code),
+  );
 }
 
+/** The resource's screens through which a code is held. */
+const screensHolding = (grants: Grant[], resourceKey: string, code: string) =>
+  (screensOf.get(resourceKey) ?? []).filter(
+    (route) => (route.kind !== 'report' || REPORT_CODES.has(code)) && holdsOn(grants, route.key, code),
+  );
+
+/** The records a permission reaches: all of them, or those fitting one of the scopes it came with. */
+export type Reach = 'all' | readonly Readonly<Record<string, string>>[];
+
 /**
- * A module is a route key (granted directly, by its menu group, or by '*'), a resource key (granted like
- * the routes listing it) or an API module.
+ * How far a permission code on a resource reaches. Held on the resource itself, on an unscoped screen of
+ * it, by menu group or by '*', it reaches every record; held only through scoped screens (insurance
+ * fees, registered receipts…), only the records those screens show.
+ */
+export function reachOf(grants: Grant[], resourceKey: string, code: string): Reach {
+  if (holdsOn(grants, resourceKey, code)) return 'all';
+  const screens = screensHolding(grants, resourceKey, code);
+  return screens.some((route) => !route.scope) ? 'all' : screens.map((route) => route.scope!);
+}
+
+/** Whether a record (its wire values) is within a reach. */
+export const withinReach = (reach: Reach, record: Readonly<Record<string, unknown>>) =>
+  reach === 'all' ||
+  reach.some((scope) =>
+    Object.entries(scope).every(([field, value]) => String(record[field] ?? '') === value),
+  );
+
+/**
+ * A module is a route key (granted directly, by its menu group or by '*'), a resource key (granted like
+ * the screens showing it; a report screen gives view and export only) or an API module.
  */
 export function permissionsOn(grants: Grant[], moduleCode: string): string[] {
-  const scopes = scopesOf(moduleCode);
-  const held = new Set<string>();
-  for (const g of grants)
-    if (g.scope === '*' || scopes.has(g.scope)) for (const p of g.permissions) held.add(p);
+  const codes = new Set(grants.flatMap((g) => g.permissions));
+  const held = [...codes].filter(
+    (code) => holdsOn(grants, moduleCode, code) || screensHolding(grants, moduleCode, code).length > 0,
+  );
   const rank = (code: string) => {
     const index = (PERMISSION_CODES as readonly string[]).indexOf(code);
     return index < 0 ? PERMISSION_CODES.length : index;
   };
-  return [...held].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return held.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
