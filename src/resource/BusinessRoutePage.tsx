@@ -1,8 +1,9 @@
-import { generatePath, useParams } from 'react-router-dom';
+import { generatePath, useParams, useSearchParams } from 'react-router-dom';
 import { registeredResource } from '../shared/resource/index.ts';
 import { BUSINESS_ROUTES, type BusinessRoute } from '../shared/routes/businessRoutes.ts';
 import { ApprovalQueue } from './ApprovalQueue.tsx';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
+import { PrintPage } from './PrintPage.tsx';
 import { ReportPage } from './ReportPage.tsx';
 import { ResourceDetail } from './ResourceDetail.tsx';
 import { ResourceList } from './ResourceList.tsx';
@@ -33,11 +34,12 @@ function detailPathOf(route: BusinessRoute): ((record: ResourceRecord) => string
  */
 export function BusinessRoutePage({ route }: { route: BusinessRoute }) {
   const { id } = useParams();
+  const [search] = useSearchParams();
   const decl = route.resource ? registeredResource(route.resource) : undefined;
   if (!decl) return <NotAvailablePage routeKey={route.key} />;
   switch (route.kind) {
     case 'list':
-      return <ResourceList decl={decl} detailPath={detailPathOf(route)} />;
+      return <ResourceList decl={decl} detailPath={detailPathOf(route)} scope={route.scope} />;
     case 'detail':
       return id ? <ResourceDetail decl={decl} id={id} /> : <NotAvailablePage routeKey={route.key} />;
     case 'approval':
@@ -47,9 +49,22 @@ export function BusinessRoutePage({ route }: { route: BusinessRoute }) {
         <NotAvailablePage routeKey={route.key} />
       );
     case 'report':
-      return decl.report ? <ReportPage decl={decl} /> : <NotAvailablePage routeKey={route.key} />;
+      return decl.report ? (
+        <ReportPage decl={decl} scope={route.scope} />
+      ) : (
+        <NotAvailablePage routeKey={route.key} />
+      );
+    case 'print': {
+      const templates = route.print && registeredResource(route.print.templates);
+      const printed = search.get('id');
+      return templates && printed ? (
+        <PrintPage decl={decl} id={printed} route={route} templateDecl={templates} />
+      ) : (
+        <NotAvailablePage routeKey={route.key} />
+      );
+    }
     default:
-      // Print pages and free-form pages need their own data wiring (document kind, template resource).
+      // Free-form pages need their own wiring.
       return <NotAvailablePage routeKey={route.key} />;
   }
 }

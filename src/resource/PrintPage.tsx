@@ -1,5 +1,6 @@
 import { Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { toChineseMoney } from '../shared/format/chineseMoney.ts';
 import {
   fillTemplate,
   listColumns,
@@ -7,11 +8,10 @@ import {
   type ShownField,
   shownField,
 } from '../shared/resource/index.ts';
-import { type Tenant, tenant } from '../shared/tenant/index.ts';
+import { BUSINESS_ROUTES, type BusinessRoute } from '../shared/routes/businessRoutes.ts';
+import { tenant } from '../shared/tenant/index.ts';
 import { displayText, FieldText, useLabel } from './fieldDisplay.tsx';
 import { baseOf, type ResourceRecord, useResourceDetailQuery, useResourceListQuery } from './resourceApi.ts';
-
-export type PrintDocument = keyof Tenant['printVariants'];
 
 const PRINT_CSS = `
 @page { size: A4; margin: 15mm; }
@@ -25,10 +25,28 @@ const PRINT_CSS = `
   .print-page { width: auto; min-height: auto; margin: 0; padding: 0; }
 }`;
 
-/** The route (print variant) that renders a document for this tenant: its own one where it names one. */
-export const printRouteOf = (document: PrintDocument): string => tenant.printVariants[document];
+const fits = (scope: BusinessRoute['scope'], record: ResourceRecord) =>
+  Object.entries(scope ?? {}).every(([field, value]) => String(record[field] ?? '') === value);
 
-/** Values for the template's placeholders: each field as displayed, and the tenant's terms as `tenant.<term>`. */
+/**
+ * The print pages of a record, one per document it fits (a purchase contract prints as a purchase
+ * contract), each in the variant the tenant config names for that document.
+ */
+export function printRoutesOf(decl: ResourceDecl, record: ResourceRecord): BusinessRoute[] {
+  const chosen = tenant.printVariants as Readonly<Record<string, string>>;
+  const candidates = BUSINESS_ROUTES.filter((route) => route.print && route.resource === decl.key);
+  const documents = [...new Set(candidates.map((route) => route.print!.document))];
+  return documents.flatMap((document) => {
+    const variants = candidates.filter((route) => route.print!.document === document);
+    const route = variants.find((r) => r.key === chosen[document]) ?? variants[0]!;
+    return fits(route.scope, record) ? [route] : [];
+  });
+}
+
+/**
+ * Values for the template's placeholders: each field as displayed, money also in words (`<field>InWords`,
+ * 大写, as contracts state amounts), and the tenant's terms as `tenant.<term>`.
+ */
 function placeholderValues(
   decl: ResourceDecl,
   record: ResourceRecord,
@@ -41,6 +59,8 @@ function placeholderValues(
   for (const field of fields) {
     const value = field.computed ? field.computed.compute(record as never) : record[field.key];
     values[field.key] = displayText(field, value, record, words);
+    if (field.type === 'money' && value !== null && value !== undefined && value !== '')
+      values[`${field.key}InWords`] = toChineseMoney(String(value));
   }
   for (const term of ['buyer', 'seller', 'name'] as const) values[`tenant.${term}`] = tenant[term];
   return values;
@@ -50,23 +70,24 @@ export interface PrintPageProps {
   /** The printed document's declaration and id. */
   decl: ResourceDecl;
   id: string;
-  document: PrintDocument;
+  /** The print route: its key is the template variant, its scope the records it prints. */
+  route: Pick<BusinessRoute, 'key' | 'scope'>;
   /** The template resource (contract or bill templates): records with `variant` and `content`. */
   templateDecl: ResourceDecl;
 }
 
-/** An A4 document from a template record filled with the document's data; the browser prints it. */
-export function PrintPage({ decl, id, document, templateDecl }: PrintPageProps) {
+/** An A4 document from the route's published template filled with the document's data; the browser prints it. */
+export function PrintPage({ decl, id, route, templateDecl }: PrintPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
-  const variant = printRouteOf(document);
   const { data: record, isLoading } = useResourceDetailQuery({ base: baseOf(decl), id });
   const { data: templates, isLoading: templatesLoading } = useResourceListQuery({
     base: baseOf(templateDecl),
-    query: { pageNo: 1, size: 1, filters: { variant } },
+    query: { pageNo: 1, size: 1, filters: { variant: route.key, status: 'active' } },
   });
   if (isLoading || templatesLoading) return <Spin />;
   const template = templates?.records[0];
+  if (record && !fits(route.scope, record)) return <Empty description={t('resource.wrongDocument')} />;
   if (!record || !template)
     return <Empty description={t(record ? 'resource.noTemplate' : 'resource.notFound')} />;
   const text = fillTemplate(
@@ -84,7 +105,7 @@ export function PrintPage({ decl, id, document, templateDecl }: PrintPageProps) 
           {t('resource.print')}
         </Button>
       </div>
-      <article className="print-page" aria-label={String(template.name ?? variant)}>
+      <article className="print-page" aria-label={String(template.name ?? route.key)}>
         <pre>{text}</pre>
         {lines && lineRows.length > 0 ? (
           <table>

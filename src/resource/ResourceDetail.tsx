@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import {
 } from '../shared/resource/index.ts';
 import { FieldText, useLabel } from './fieldDisplay.tsx';
 import { usePermissions, useTableColumns } from './hooks.tsx';
+import { printRoutesOf } from './PrintPage.tsx';
 import {
   baseOf,
   type ResourceRecord,
@@ -116,6 +118,16 @@ export function ResourceDetail({ decl, id }: ResourceDetailProps) {
         extra={
           <Space>
             {stateKey ? <Tag color="blue">{label(stateKey)}</Tag> : null}
+            {printRoutesOf(decl, record).map((route) => (
+              <Button
+                key={route.key}
+                icon={<PrinterOutlined />}
+                href={`#${route.path}?id=${encodeURIComponent(record.id)}`}
+                target="_blank"
+              >
+                {t(`route.${route.key}`)}
+              </Button>
+            ))}
             {transitions.map((transition) => (
               <Button
                 key={transition.action}

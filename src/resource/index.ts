@@ -1,7 +1,7 @@
 export { ApprovalQueue, type ApprovalQueueProps } from './ApprovalQueue.tsx';
 export { BusinessRoutePage } from './BusinessRoutePage.tsx';
 export { NotAvailablePage } from './NotAvailablePage.tsx';
-export { type PrintDocument, PrintPage, type PrintPageProps, printRouteOf } from './PrintPage.tsx';
+export { PrintPage, type PrintPageProps, printRoutesOf } from './PrintPage.tsx';
 export { ReportPage } from './ReportPage.tsx';
 export { ResourceDetail, type ResourceDetailProps } from './ResourceDetail.tsx';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { transactionContract } from '../modules/system/index.ts';
 import { defineResource } from '../shared/resource/index.ts';
 import { testContract } from '../shared/resource/testDeclaration.ts';
 import { tenant } from '../shared/tenant/index.ts';
 import { mockState } from '../test/msw/fixtures.ts';
 import { server, startMockServer } from '../test/msw/server.ts';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
-import { PrintPage } from './PrintPage.tsx';
+import { PrintPage, printRoutesOf } from './PrintPage.tsx';
 import { ReportPage } from './ReportPage.tsx';
 import { mockResource } from './testing/mockResource.ts';
 import { renderResource } from './testing/render.tsx';
@@ -47,17 +48,21 @@ test('a print page fills the tenant variant template on an A4 page with print CS
       id: 't1',
       name: 'standard',
       variant,
-      content: '{{tenant.seller}}：{{partnerId}}\n合同号 {{contractNo}}，金额 {{amount}} 元',
+      content:
+        '{{tenant.seller}}：{{partnerId}}\n合同号 {{contractNo}}，金额 {{amount}} 元（大写：{{amountInWords}}）',
     },
   ]);
   server.use(...mockResource(testContract, [contract]).handlers, ...template.handlers);
-  renderResource(<PrintPage decl={testContract} id="7" document="purchase" templateDecl={templates} />);
+  renderResource(<PrintPage decl={testContract} id="7" route={{ key: variant }} templateDecl={templates} />);
   const page = await screen.findByRole('article');
   expect(page).toHaveTextContent(`${tenant.seller}：北方棉业`);
-  expect(page).toHaveTextContent('合同号 CG202607，金额 633,949.72 元');
+  expect(page).toHaveTextContent(
+    '合同号 CG202607，金额 633,949.72 元（大写：陆拾叁万叁仟玖佰肆拾玖元柒角贰分）',
+  );
   expect(page).not.toHaveTextContent('WRONG TEMPLATE');
   expect(page).toHaveTextContent('65001251001');
   expect(template.state.calls.list?.[0]?.get('variant')).toBe(variant);
+  expect(template.state.calls.list?.[0]?.get('status')).toBe('active');
   const css = page.parentElement?.querySelector('style')?.textContent ?? '';
   expect(css).toContain('@page { size: A4');
   expect(css).toMatch(/@media print \{\s*\.print-toolbar \{ display: none; \}/);
@@ -65,9 +70,30 @@ test('a print page fills the tenant variant template on an A4 page with print CS
 
 test('without a template the print page says so instead of printing a blank page', async () => {
   server.use(...mockResource(testContract, [contract]).handlers, ...mockResource(templates, []).handlers);
-  renderResource(<PrintPage decl={testContract} id="7" document="purchase" templateDecl={templates} />);
+  renderResource(
+    <PrintPage decl={testContract} id="7" route={{ key: 'purchasePrint' }} templateDecl={templates} />,
+  );
   expect(await screen.findByText('尚未设置此单据的打印模板')).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('a document that is not of the print page’s kind is not printed on it', async () => {
+  const template = { id: 't1', name: 'sales', variant: 'marketPrint', content: '{{contractNo}}' };
+  server.use(
+    ...mockResource(testContract, [{ ...contract, side: 'purchase' }]).handlers,
+    ...mockResource(templates, [template]).handlers,
+  );
+  const route = { key: 'marketPrint', scope: { side: 'sale' } };
+  renderResource(<PrintPage decl={testContract} id="7" route={route} templateDecl={templates} />);
+  expect(await screen.findByText('该单据不是此打印页面所打印的单据类型')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('a contract offers its own kind of print page, in the variant the tenant names', () => {
+  const purchase = printRoutesOf(transactionContract, { id: '1', side: 'purchase' }).map((r) => r.key);
+  const sale = printRoutesOf(transactionContract, { id: '2', side: 'sale' }).map((r) => r.key);
+  expect(purchase).toEqual([tenant.printVariants.purchase, 'transactionConfirmation']);
+  expect(sale).toEqual([tenant.printVariants.market, 'transactionConfirmation']);
 });
 
 test('a report shows exact totals per group and overall', async () => {

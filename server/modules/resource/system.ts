@@ -8,7 +8,7 @@ import { badRequest } from '../../http/envelope.ts';
 import { hashPassword } from '../../passwords.ts';
 import { publish } from '../../realtime/events.ts';
 import { BATCH_STORAGE } from './batches.ts';
-import { LOGISTICS_STORAGE } from './logistics.ts';
+import { LOGISTICS_REFERENCE_NAMES, LOGISTICS_STORAGE } from './logistics.ts';
 import { RECEIPT_STORAGE } from './receipts.ts';
 import type { HookContext, LinesStorage, ResourceStorage } from './storage.ts';
 import { WAREHOUSE_SERVICE_STORAGE } from './warehouseServices.ts';
@@ -265,11 +265,31 @@ const partner: ResourceStorage = {
 
 const updateStamp = (hook: HookContext) => ({ updated_at: hook.now });
 
-const template = (table: string): ResourceStorage => ({
+/** One published template per print variant: publishing one retires the one it replaces, on the record. */
+async function retireReplaced(hook: HookContext, table: string, resourceKey: string, id: string) {
+  const retired = await hook.db.query<{ id: string }>(
+    `update ${table} set status = 'retired', updated_at = $2
+      where status = 'active' and id <> $1 and variant = (select variant from ${table} where id = $1)
+      returning id::text`,
+    [id, hook.now],
+  );
+  for (const { id: retiredId } of retired)
+    await hook.db.query(
+      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
+       values ($1, $2, 'retire', 'active', 'retired', $3, $4, $5)`,
+      [resourceKey, retiredId, hook.actor.userId, '已发布新模板取代', hook.now],
+    );
+}
+
+const template = (table: string, resourceKey: string): ResourceStorage => ({
   table,
   columns: { updateTime: { read: 't.updated_at' } },
   stamps: updateStamp,
   onUpdate: 'version = version + 1',
+  afterTransition: async (hook, id, action) => {
+    if (action === 'publish') await retireReplaced(hook, table, resourceKey, id);
+    return {};
+  },
 });
 
 /** Storage of every system resource, by declaration key. */
@@ -292,8 +312,8 @@ export const SYSTEM_STORAGE: Readonly<Record<string, ResourceStorage>> = {
     stamps: (hook) => ({ updated_at: hook.now, updated_by: hook.actor.userId }),
   },
   qualityPremium: { table: 'quality_premiums' },
-  contractTemplate: template('contract_templates'),
-  billTemplate: template('bill_templates'),
+  contractTemplate: template('contract_templates', 'contractTemplate'),
+  billTemplate: template('bill_templates', 'billTemplate'),
   upstreamOrder: { table: 'upstream_orders', unique: ['orderNo'] },
   transactionContract: {
     table: 'transaction_contracts',
@@ -304,11 +324,6 @@ export const SYSTEM_STORAGE: Readonly<Record<string, ResourceStorage>> = {
       unitPrice: 'unit_price',
     }),
   },
-  receiptCancellation: {
-    table: 'receipt_cancellations',
-    columns: { batchId: 'batch_no' },
-    unique: ['receiptNo'],
-  },
   ...BATCH_STORAGE,
   ...RECEIPT_STORAGE,
   ...LOGISTICS_STORAGE,
@@ -317,6 +332,7 @@ export const SYSTEM_STORAGE: Readonly<Record<string, ResourceStorage>> = {
 
 /** What a reference field shows of the record it points at. */
 export const REFERENCE_NAMES = {
+  ...LOGISTICS_REFERENCE_NAMES,
   module: { table: 'modules', column: 'title' },
   role: { table: 'roles', column: 'name' },
   user: { table: 'users', column: 'rel_name' },

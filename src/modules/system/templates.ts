@@ -57,7 +57,8 @@ export const contractTemplate = defineResource({
   fields: templateFields('contractDocument'),
   list: {
     columns: ['name', 'document', 'variant', 'version', 'status', 'updateTime'],
-    filters: ['name', 'document', 'variant', 'status'],
+    // The print page asks for its own variant: purchasePrint must not also find purchasePrintSpm.
+    filters: ['name', 'document', { field: 'variant', op: 'eq' }, 'status'],
   },
   form: { fields: ['name', 'document', 'variant', 'content'] },
   detail: {
