@@ -2,6 +2,7 @@
 
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useDeferredValue, useState } from 'react';
 import { useDictionaryQuery, usePartnerListQuery } from '../api/lookupsApi.ts';
 import { type FieldDecl, referencedResource } from '../shared/resource/index.ts';
 import { useResourceListQuery } from './resourceApi.ts';
@@ -25,6 +26,7 @@ interface InputProps {
   onChange?: (value: unknown) => void;
   onBlur?: () => void;
   placeholder?: string;
+  disabled?: boolean;
 }
 
 function DictionarySelect({ field, ...props }: InputProps & { field: Extract<FieldDecl, { type: 'enum' }> }) {
@@ -85,6 +87,40 @@ function ReferenceSelect({ field, ...props }: InputProps) {
   );
 }
 
+const BATCH_OPTIONS_SIZE = 20;
+
+/**
+ * A batch by its number (批号), searched on the server as the user types: there are thousands of them.
+ * The value is the batch number itself, the name the inspection certificate and the exchange use.
+ */
+function BatchSelect({ field, ...props }: InputProps) {
+  const target = referencedResource(field)!;
+  const [search, setSearch] = useState('');
+  const typed = useDeferredValue(search.trim());
+  const { data, isFetching } = useResourceListQuery({
+    base: { area: target.area, resource: target.resource },
+    query: { pageNo: 1, size: BATCH_OPTIONS_SIZE, filters: typed ? { [target.titleField]: typed } : {} },
+  });
+  const options = (data?.records ?? []).map((r) => {
+    const batchNo = String(r[target.titleField]);
+    const place = r.warehouseIdName ? ` · ${r.warehouseIdName}` : '';
+    return { value: batchNo, label: `${batchNo}${place}` };
+  });
+  const current = props.value ? String(props.value) : undefined;
+  if (current && !options.some((o) => o.value === current))
+    options.unshift({ value: current, label: current });
+  return (
+    <Select
+      {...props}
+      value={current}
+      loading={isFetching}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      options={options}
+    />
+  );
+}
+
 export function FieldInput(props: InputProps) {
   const { field, value, onChange, ...rest } = props;
   switch (field.type) {
@@ -124,11 +160,17 @@ export function FieldInput(props: InputProps) {
         />
       );
     case 'boolean':
-      return <Switch id={rest.id} checked={value === true} onChange={onChange} />;
+      return <Switch id={rest.id} checked={value === true} onChange={onChange} disabled={rest.disabled} />;
     case 'enum':
       return <DictionarySelect {...props} field={field} />;
     case 'partner':
       return <PartnerSelect {...props} field={field} />;
+    case 'batch':
+      return referencedResource(field) ? (
+        <BatchSelect {...props} />
+      ) : (
+        <Input {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} allowClear />
+      );
     default:
       return referencedResource(field) ? (
         <ReferenceSelect {...props} />

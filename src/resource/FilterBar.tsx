@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FilterValue, ListFilter } from '../shared/resource/index.ts';
@@ -36,7 +36,25 @@ function NumberRange({
   );
 }
 
+/** Yes, no, or either (cleared): a switch could not say "either". */
+function YesNo(props: { id?: string; value?: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      {...props}
+      value={props.value as string | undefined}
+      allowClear
+      style={{ width: 100 }}
+      options={[
+        { value: 'true', label: t('resource.yes') },
+        { value: 'false', label: t('resource.no') },
+      ]}
+    />
+  );
+}
+
 function FilterInput({ filter, ...props }: { filter: ListFilter; id?: string; value?: unknown }) {
+  if (filter.field.type === 'boolean') return <YesNo {...props} />;
   const isDate = filter.field.type === 'date' || filter.field.type === 'datetime';
   if (filter.op === 'range' && isDate)
     return <DatePicker.RangePicker {...props} value={props.value as never} />;

@@ -48,7 +48,13 @@ function GroupBars({ groups, title }: { groups: GroupTotal[]; title: string }) {
 }
 
 /** A report: filters, grouped totals (exact decimal sums), the rows, an export and a chart where declared. */
-export function ReportPage({ decl }: { decl: ResourceDecl }) {
+export function ReportPage({
+  decl,
+  scope,
+}: {
+  decl: ResourceDecl;
+  scope?: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const label = useLabel();
   const { permissions } = usePermissions(decl);
@@ -58,7 +64,8 @@ export function ReportPage({ decl }: { decl: ResourceDecl }) {
     filters: {},
     sort: decl.list.defaultSort,
   });
-  const { data, isFetching } = useResourceListQuery({ base: baseOf(decl), query });
+  const scoped = { ...query, filters: { ...query.filters, ...scope } };
+  const { data, isFetching } = useResourceListQuery({ base: baseOf(decl), query: scoped });
   const exportRows = useResourceExport(decl);
   const columns = listColumns(decl);
   const rowColumns = useTableColumns(columns);
@@ -91,7 +98,10 @@ export function ReportPage({ decl }: { decl: ResourceDecl }) {
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <FilterBar filters={listFilters(decl)} onSearch={(filters) => setQuery({ ...query, filters })} />
+      <FilterBar
+        filters={listFilters(decl).filter((filter) => !(filter.key in (scope ?? {})))}
+        onSearch={(filters) => setQuery({ ...query, filters })}
+      />
       {data && data.total > rows.length ? (
         <Alert
           type="warning"
@@ -103,7 +113,7 @@ export function ReportPage({ decl }: { decl: ResourceDecl }) {
         title={t('resource.groupTotals')}
         extra={
           can(decl, 'export', permissions) ? (
-            <Button disabled={rows.length === 0} onClick={() => exportRows(columns, query)}>
+            <Button disabled={rows.length === 0} onClick={() => exportRows(columns, scoped)}>
               {t('resource.export')}
             </Button>
           ) : null

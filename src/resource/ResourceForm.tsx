@@ -45,12 +45,14 @@ function FieldItem({
   field,
   recordOf,
   showLabel = true,
+  disabled,
 }: {
   name: string | (string | number)[];
   fieldKey: string;
   field: FieldDecl;
   recordOf: () => Record<string, unknown>;
   showLabel?: boolean;
+  disabled?: boolean;
 }) {
   const label = useLabel();
   const rule = useSharedRule(fieldKey, field, recordOf);
@@ -65,7 +67,11 @@ function FieldItem({
       required={isRequired(field)}
       {...(isDate ? dateItemProps(field) : {})}
     >
-      <FieldInput field={field} placeholder={showLabel ? undefined : label(field.label)} />
+      <FieldInput
+        field={field}
+        placeholder={showLabel ? undefined : label(field.label)}
+        disabled={disabled}
+      />
     </Form.Item>
   );
 }
@@ -123,9 +129,12 @@ export interface ResourceFormProps {
   onSaved?: (record: ResourceRecord | null) => void;
   /** 'drawer' (default) or 'page' (rendered in place, e.g. the contract template editor). */
   mode?: 'drawer' | 'page';
+  /** Values the screen fixes (its route's scope): preset, shown, not editable, always sent. */
+  fixed?: Readonly<Record<string, string>>;
 }
 
-export function ResourceForm({ decl, record, open, onClose, onSaved, mode = 'drawer' }: ResourceFormProps) {
+export function ResourceForm(props: ResourceFormProps) {
+  const { decl, record, open, onClose, onSaved, mode = 'drawer', fixed = {} } = props;
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -137,12 +146,12 @@ export function ResourceForm({ decl, record, open, onClose, onSaved, mode = 'dra
     { base: baseOf(decl), id: record?.id ?? '' },
     { skip: !record },
   );
-  const initial = full ?? record ?? {};
+  const initial = { ...(full ?? record), ...fixed };
 
   const submit = async (values: Record<string, unknown>) => {
     setFormError(undefined);
     try {
-      const saved = await save({ decl, values: { ...values, id: record?.id } }).unwrap();
+      const saved = await save({ decl, values: { ...values, ...fixed, id: record?.id } }).unwrap();
       message.success(t('resource.saved'));
       showOneTimeSecrets(modal, t, [saved], (r) => String(r[decl.titleField] ?? r.id));
       onSaved?.(saved);
@@ -165,7 +174,14 @@ export function ResourceForm({ decl, record, open, onClose, onSaved, mode = 'dra
     >
       {formError ? <Alert type="error" title={formError} style={{ marginBottom: 12 }} /> : null}
       {formFields(decl).map(({ key, field }) => (
-        <FieldItem key={key} name={key} fieldKey={key} field={field} recordOf={() => form.getFieldsValue()} />
+        <FieldItem
+          key={key}
+          name={key}
+          fieldKey={key}
+          field={field}
+          recordOf={() => form.getFieldsValue()}
+          disabled={key in fixed}
+        />
       ))}
       {decl.lines ? <LineItems decl={decl} form={form} /> : null}
     </Form>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defineResource } from '../shared/resource/index.ts';
 import { testContract } from '../shared/resource/testDeclaration.ts';
 import { tenant } from '../shared/tenant/index.ts';
 import { mockState } from '../test/msw/fixtures.ts';
@@ -100,7 +101,29 @@ test('row actions follow the permissions', async () => {
   expect(button(/编\s?辑/)).toBeUndefined();
   expect(button(/新\s?增/)).toBeUndefined();
   expect(button(/导\s?出/)).toBeUndefined();
-  expect(button(/查\s?看/)).toBeUndefined();
+});
+
+test('a row without a detail page opens in a drawer with its sections, state and actions', async () => {
+  mockState.privileges.testContract = ['view', 'submit'];
+  setup(['view', 'submit']);
+  await screen.findByText('共 20 条');
+  await userEvent.click(button(/查\s?看/, bodyRows()[0]!));
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByText('基本信息')).toBeInTheDocument();
+  expect(drawer).toHaveTextContent('CG202620');
+  expect(button(/提\s?交/, drawer)).toBeDefined();
+});
+
+test('a scoped screen filters by its scope, hides that filter and fixes it in the create form', async () => {
+  mockState.privileges.testContract = ['view', 'create'];
+  const resource = mockResource(testContract, contracts);
+  server.use(...resource.handlers);
+  renderResource(<ResourceList decl={testContract} scope={{ partnerId: 'p1' }} />);
+  await waitFor(() => expect(resource.state.calls.list?.at(-1)?.get('partnerId')).toBe('p1'));
+  expect(document.querySelector('#partnerId')).toBeNull();
+  await userEvent.click(button(/新\s?增/));
+  const form = await screen.findByRole('form');
+  expect(form.querySelector('#partnerId')?.closest('.ant-select-disabled')).not.toBeNull();
 });
 
 test('deleting asks first, then removes the row', async () => {
@@ -183,4 +206,33 @@ test('export fetches every page of a long list', async () => {
   await workbook.xlsx.load(await saved[0]!.arrayBuffer());
   expect(workbook.worksheets[0]?.rowCount).toBe(1002);
   click.mockRestore();
+});
+
+test('a yes/no filter can ask for either answer, or leave it open', async () => {
+  const flagged = defineResource({
+    key: 'flagged',
+    area: 'pri',
+    resource: 'Flagged',
+    title: 'route.MtfmBatchData',
+    titleField: 'name',
+    fields: {
+      name: { label: 'field.name', type: 'text' },
+      deliverable: { label: 'field.deliverable', type: 'boolean' },
+    },
+    list: { columns: ['name', 'deliverable'], filters: ['deliverable'] },
+    permissions: { view: 'view' },
+  });
+  mockState.privileges.flagged = ['view'];
+  const rows = [
+    { id: '1', name: 'A', deliverable: true },
+    { id: '2', name: 'B', deliverable: false },
+  ];
+  const resource = mockResource(flagged, rows);
+  server.use(...resource.handlers);
+  renderResource(<ResourceList decl={flagged} />);
+  await screen.findByText('共 2 条');
+  await userEvent.click(document.querySelector<HTMLElement>('#deliverable')!);
+  await userEvent.click(await screen.findByTitle('否'));
+  await userEvent.click(button(/查\s?询/));
+  await waitFor(() => expect(resource.state.calls.list?.at(-1)?.get('deliverable')).toBe('false'));
 });

@@ -1,5 +1,17 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Empty, Flex, Popconfirm, Popover, Space, Table, type TableProps } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Drawer,
+  Empty,
+  Flex,
+  Popconfirm,
+  Popover,
+  Space,
+  Table,
+  type TableProps,
+} from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
@@ -14,6 +26,7 @@ import {
 import { FilterBar } from './FilterBar.tsx';
 import { useLabel } from './fieldDisplay.tsx';
 import { usePermissions, useResourceExport, useTableColumns } from './hooks.tsx';
+import { ResourceDetail } from './ResourceDetail.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import {
   baseOf,
@@ -28,11 +41,13 @@ const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100, 500];
 
 export interface ResourceListProps {
   decl: ResourceDecl;
-  /** Where a row's detail page is; without it rows have no view action. */
+  /** Where a row's detail page is; without it (and without onOpen) a row opens in a drawer. */
   detailPath?: (record: ResourceRecord) => string;
   onOpen?: (record: ResourceRecord) => void;
   /** Filters always applied (e.g. an approval queue's states), not shown in the filter bar. */
   fixedFilters?: Readonly<Record<string, FilterValue>>;
+  /** The route's scope: filters the list like fixedFilters and is preset and fixed in the create form. */
+  scope?: Readonly<Record<string, string>>;
   /** Extra toolbar content and per-row actions (approval buttons and the like). */
   toolbar?: ReactNode;
   rowActions?: (record: ResourceRecord) => ReactNode;
@@ -77,7 +92,10 @@ function sortOf(
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { decl, detailPath, fixedFilters } = props;
+  const { decl, detailPath, scope } = props;
+  const fixedFilters = { ...props.fixedFilters, ...scope };
+  // A screen narrowed to a server-owned value (a state) cannot create records: they would start elsewhere.
+  const scopeFixesServerField = Object.keys(scope ?? {}).some((key) => decl.fields[key]?.readOnly);
   const { t } = useTranslation();
   const label = useLabel();
   const { message } = App.useApp();
@@ -91,6 +109,8 @@ export function ResourceList(props: ResourceListProps) {
     sort: decl.list.defaultSort,
   });
   const [editing, setEditing] = useState<ResourceRecord | 'new' | null>(null);
+  const [viewing, setViewing] = useState<ResourceRecord | null>(null);
+  const open = props.onOpen ?? (detailPath ? undefined : setViewing);
   const [exporting, setExporting] = useState(false);
   const effective = { ...query, filters: { ...query.filters, ...fixedFilters } };
   const { data, isFetching } = useResourceListQuery({ base: baseOf(decl), query: effective });
@@ -101,16 +121,14 @@ export function ResourceList(props: ResourceListProps) {
 
   const actions = (record: ResourceRecord) => (
     <Space size={0}>
-      {detailPath || props.onOpen ? (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => props.onOpen?.(record)}
-          href={detailPath && `#${detailPath(record)}`}
-        >
-          {t('resource.view')}
-        </Button>
-      ) : null}
+      <Button
+        type="link"
+        size="small"
+        onClick={() => open?.(record)}
+        href={detailPath && !props.onOpen ? `#${detailPath(record)}` : undefined}
+      >
+        {t('resource.view')}
+      </Button>
       {decl.form && can(decl, 'edit', permissions) ? (
         <Button type="link" size="small" onClick={() => setEditing(record)}>
           {t('resource.edit')}
@@ -147,12 +165,12 @@ export function ResourceList(props: ResourceListProps) {
   return (
     <div className="resource-list">
       <FilterBar
-        filters={listFilters(decl)}
+        filters={listFilters(decl).filter((filter) => !(filter.key in fixedFilters))}
         onSearch={(filters) => setQuery({ ...query, filters, pageNo: 1 })}
       />
       <Flex justify="space-between" style={{ marginBottom: 12 }}>
         <Space>
-          {decl.form && can(decl, 'create', permissions) ? (
+          {decl.form && can(decl, 'create', permissions) && !scopeFixesServerField ? (
             <Button type="primary" onClick={() => setEditing('new')}>
               {t('resource.create')}
             </Button>
@@ -202,12 +220,24 @@ export function ResourceList(props: ResourceListProps) {
           })
         }
       />
+      {viewing ? (
+        <Drawer
+          open
+          onClose={() => setViewing(null)}
+          title={`${label(decl.title)} ${String(viewing[decl.titleField] ?? '')}`}
+          size="large"
+          destroyOnHidden
+        >
+          <ResourceDetail decl={decl} id={viewing.id} />
+        </Drawer>
+      ) : null}
       {editing ? (
         <ResourceForm
           decl={decl}
           record={editing === 'new' ? undefined : editing}
           open
           onClose={() => setEditing(null)}
+          fixed={scope}
         />
       ) : null}
     </div>

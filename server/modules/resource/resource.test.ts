@@ -272,6 +272,7 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
       'lines.0.batchNo',
     ]);
     expect(await count('transaction_contracts')).toBe(before);
+    await env.db.query(`insert into batches (batch_no) values ('65001231001')`);
     const saved = await call('sales', resourcePath(transactionContract, 'save'), {
       ...contract,
       lines: JSON.stringify([{ batchNo: '65001231001', conditionedWeight: '20.1234' }]),
@@ -286,7 +287,7 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
   });
 
   it('answers the privileges of a resource as its screens need them', async () => {
-    const { json } = await call('warehouse', PATHS.userPrivileges, { moduleCode: 'receiptCancellation' });
+    const { json } = await call('warehouse', PATHS.userPrivileges, { moduleCode: 'warehouseReceipt' });
     expect(json.data).toEqual(expect.arrayContaining(['view', 'register', 'cancel']));
     expect(json.data).not.toContain('delete');
   });

@@ -37,6 +37,10 @@ export const SYSTEM_DICTIONARIES: Readonly<Record<string, readonly DictionarySee
     ['register', '仓单注册'],
     ['transfer', '仓单过户'],
     ['cancel', '仓单注销'],
+    ['depart', '发运'],
+    ['arrive', '到达'],
+    ['confirm', '确认'],
+    ['settle', '结算'],
   ]),
   enabledState: entries([
     ['enabled', '启用'],

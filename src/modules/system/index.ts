@@ -13,7 +13,7 @@ import { clientMarginSet, partner, partnerAssociation, partnerManagementAccount 
 import { RECEIPT_DICTIONARIES, RECEIPT_RESOURCES } from './receipts.ts';
 import { qualityPremium, systemSetting } from './settings.ts';
 import { billTemplate, contractTemplate } from './templates.ts';
-import { receiptCancellation, transactionContract, upstreamOrder } from './trade.ts';
+import { transactionContract, upstreamOrder } from './trade.ts';
 import { WAREHOUSE_SERVICE_DICTIONARIES, WAREHOUSE_SERVICE_RESOURCES } from './warehouseServices.ts';
 
 export type { DictionarySeedEntry } from './dictionaries.ts';
@@ -30,7 +30,6 @@ export {
   partnerAssociation,
   partnerManagementAccount,
   qualityPremium,
-  receiptCancellation,
   role,
   systemSetting,
   transactionContract,
@@ -60,7 +59,6 @@ export const SYSTEM_RESOURCES: readonly ResourceDecl[] = [
   billTemplate,
   upstreamOrder,
   transactionContract,
-  receiptCancellation,
   ...BATCH_RESOURCES,
   ...RECEIPT_RESOURCES,
   ...LOGISTICS_RESOURCES,

@@ -19,6 +19,17 @@ export interface BusinessRoute extends RouteRecord {
    * list and report, preset and fixed in its create form.
    */
   scope?: Readonly<Record<string, string>>;
+  /** A print page: the document it prints and where its templates are kept. */
+  print?: PrintRoute;
+}
+
+export interface PrintRoute {
+  /**
+   * The document (a value of the contractDocument / billDocument dictionaries). Routes printing the same
+   * document are variants of it: the tenant config's printVariants names the one its users get.
+   */
+  document: string;
+  templates: 'contractTemplate' | 'billTemplate';
 }
 
 /** The reports whose figures must be recomputed each time their tab is shown (spec 2.11). */
@@ -77,14 +88,32 @@ function bare(key: string, path: string, kind: PageKind, area: Area): BusinessRo
   return { key, path, layout: 'bare', auth: false, cache: false, hidden: true, area, kind };
 }
 
+/** A print page (spec 2.2) of a built document: `?id=` names the record, `scope` the records it fits. */
+function printPage(
+  key: string,
+  path: string,
+  print: PrintRoute & { resource: string; scope?: Readonly<Record<string, string>> },
+): BusinessRoute {
+  const { resource, scope, ...route } = print;
+  return { ...bare(key, path, 'print', 'pending'), resource, print: route, ...(scope ? { scope } : {}) };
+}
+
+const purchaseContract = {
+  resource: 'transactionContract',
+  scope: { side: 'purchase' },
+  document: 'purchase',
+  templates: 'contractTemplate',
+} as const;
+const salesContract = { ...purchaseContract, scope: { side: 'sale' }, document: 'market' } as const;
+
 export const BUSINESS_ROUTES: readonly BusinessRoute[] = [
   // bare (spec 2.2)
   bare('resourcePackageInterlinkage', '/resourcePackageOne/interlinkage', 'page', 'pur'),
   bare('ResourceDetailSm', '/ResourceDetailSm', 'page', 'pur'),
-  bare('purchasePrint', '/pending/purchasePrint', 'print', 'pending'),
-  bare('purchasePrintSpm', '/pending/purchasePrintSpm', 'print', 'pending'),
-  bare('marketPrint', '/pending/marketPrint', 'print', 'pending'),
-  bare('marketPrintSpm', '/pending/marketPrintSpm', 'print', 'pending'),
+  printPage('purchasePrint', '/pending/purchasePrint', purchaseContract),
+  printPage('purchasePrintSpm', '/pending/purchasePrintSpm', purchaseContract),
+  printPage('marketPrint', '/pending/marketPrint', salesContract),
+  printPage('marketPrintSpm', '/pending/marketPrintSpm', salesContract),
   bare('riskNoticePrint', '/pending/riskNoticePrint', 'print', 'pending'),
   bare('voidAgreementPrint', '/pending/voidAgreementPrint', 'print', 'pending'),
   bare('suppleAgreementPrint', '/pending/suppleAgreementPrint', 'print', 'pending'),
@@ -93,7 +122,11 @@ export const BUSINESS_ROUTES: readonly BusinessRoute[] = [
   bare('statementPrintSpm', '/pending/statementPrintSpm', 'print', 'pending'),
   bare('receiptconfirmation', '/pending/receiptconfirmation', 'print', 'pending'),
   bare('receiptconfirmationSpm', '/pending/receiptconfirmationSpm', 'print', 'pending'),
-  bare('transactionConfirmation', '/pending/transactionConfirmation', 'print', 'pending'),
+  printPage('transactionConfirmation', '/pending/transactionConfirmation', {
+    resource: 'transactionContract',
+    document: 'transactionConfirmation',
+    templates: 'billTemplate',
+  }),
   bare('transferConfirmation', '/pending/transferConfirmation', 'print', 'pending'),
   bare('confirmationPrint', '/pending/confirmationPrint', 'print', 'pending'),
   bare('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', 'print', 'pending'),
@@ -114,33 +147,33 @@ export const BUSINESS_ROUTES: readonly BusinessRoute[] = [
   shell('userGroupList', '/pri/userGroup/list', 'list', 'userGroup'),
   shell('systemSetting', '/pri/systemSetting', 'list', 'systemSetting'),
   shell('billTemplate', '/pri/billTemplate', 'list', 'billTemplate'),
-  shell('MtfmBatchData', '/pri/MtfmBatchData', 'list'),
+  shell('MtfmBatchData', '/pri/MtfmBatchData', 'list', 'batch'),
   shell('premiumWater', '/pri/premiumWater', 'list', 'qualityPremium'),
-  shell('QmFuturesDiscount', '/pri/QmFuturesDiscount', 'list'),
-  shell('QmFuturesDiscountAll', '/pri/QmFuturesDiscountAll', 'list'),
+  shell('QmFuturesDiscount', '/pri/QmFuturesDiscount', 'list', 'warehousePremium'),
+  shell('QmFuturesDiscountAll', '/pri/QmFuturesDiscountAll', 'list', 'batchPremium'),
   shell('TransactionContract', '/pri/TransactionContract', 'list', 'transactionContract'),
-  shell('Cdzx', '/pri/Cdzx', 'list', 'receiptCancellation'),
+  shell('Cdzx', '/pri/Cdzx', 'list', 'warehouseReceipt'),
   shell('WarehouseList', '/pri/Warehouse/list', 'list', 'warehouse'),
   shell('contractTemplate', '/pri/contractTemplate', 'list', 'contractTemplate'),
   shell('contractTemplateEdit', '/pri/contractTemplate/:id/:flag/:sp/:name', 'detail', 'contractTemplate'),
-  shell('QmCottonContractBatch', '/pri/QmCottonContractBatch', 'list'),
-  shell('QmCdBatch', '/pri/QmCdBatch', 'list'),
-  shell('QmJgfwFee', '/pri/QmJgfwFee', 'list'),
-  shell('QmBxFee', '/pri/QmBxFee', 'list'),
-  shell('QmBgFee', '/pri/QmBgFee', 'list'),
-  shell('QmZccd', '/pri/QmZccd', 'list'),
-  shell('QmGhcd', '/pri/QmGhcd', 'list'),
-  shell('QmCdzt', '/pri/QmCdzt', 'list'),
-  shell('QmSpmFee', '/pri/QmSpmFee', 'list'),
-  shell('QmYkDetail', '/pri/QmYkDetail', 'list'),
-  shell('QmHzCk', '/pri/QmHzCk', 'list'),
-  shell('QmYyXx', '/pri/QmYyXx', 'list'),
-  shell('QmDdYs', '/pri/QmDdYs', 'list'),
-  shell('QmTlYs', '/pri/QmTlYs', 'list'),
-  shell('QmGlYs', '/pri/QmGlYs', 'list'),
-  shell('QmRailway', '/pri/QmRailway', 'list'),
-  shell('QmRoad', '/pri/QmRoad', 'list'),
-  shell('QmBystation', '/pri/QmBystation', 'list'),
+  shell('QmCottonContractBatch', '/pri/QmCottonContractBatch', 'list', 'contractBatch'),
+  shell('QmCdBatch', '/pri/QmCdBatch', 'list', 'warehouseReceipt'),
+  shell('QmJgfwFee', '/pri/QmJgfwFee', 'list', 'warehouseFee', { kind: 'supervision' }),
+  shell('QmBxFee', '/pri/QmBxFee', 'list', 'warehouseFee', { kind: 'insurance' }),
+  shell('QmBgFee', '/pri/QmBgFee', 'list', 'warehouseFee', { kind: 'storage' }),
+  shell('QmZccd', '/pri/QmZccd', 'list', 'warehouseReceipt', { status: 'registered' }),
+  shell('QmGhcd', '/pri/QmGhcd', 'list', 'warehouseReceipt', { status: 'transferred' }),
+  shell('QmCdzt', '/pri/QmCdzt', 'report', 'warehouseReceipt'),
+  shell('QmSpmFee', '/pri/QmSpmFee', 'list', 'warehouseFee', { kind: 'sundry' }),
+  shell('QmYkDetail', '/pri/QmYkDetail', 'list', 'movement', { mode: 'transfer' }),
+  shell('QmHzCk', '/pri/QmHzCk', 'report', 'outboundAppointment', { status: 'done' }),
+  shell('QmYyXx', '/pri/QmYyXx', 'list', 'outboundAppointment'),
+  shell('QmDdYs', '/pri/QmDdYs', 'list', 'movement', { mode: 'shortHaul' }),
+  shell('QmTlYs', '/pri/QmTlYs', 'list', 'movement', { mode: 'rail' }),
+  shell('QmGlYs', '/pri/QmGlYs', 'list', 'movement', { mode: 'road' }),
+  shell('QmRailway', '/pri/QmRailway', 'list', 'transportRoute', { mode: 'rail' }),
+  shell('QmRoad', '/pri/QmRoad', 'list', 'transportRoute', { mode: 'road' }),
+  shell('QmBystation', '/pri/QmBystation', 'list', 'dispatchStation'),
   // pur (spec 2.5)
   shell('TransferCheckList', '/pur/TransferCheck/list', 'approval'),
   shell('purContractApproval', '/pur/purContractApproval', 'approval'),
@@ -305,7 +338,7 @@ export const BUSINESS_ROUTES: readonly BusinessRoute[] = [
   shell('PurchaseContractMarginAllot', '/Pcm/PurchaseContractMarginAllot', 'list'),
   // reports (spec 2.11)
   shell('TurnoverReport', '/SpotReport/TurnoverReport', 'report'),
-  shell('StockReport', '/SpotReport/StockReport', 'report'),
+  shell('StockReport', '/SpotReport/StockReport', 'report', 'batch'),
   shell('SelfPurchaseDeductReport', '/FinSett/SelfPurchaseDeductReport', 'report'),
   shell('SelfSaleDeductReport', '/FinSett/SelfSaleDeductReport', 'report'),
   shell('SelfB2BDeductReport', '/FinSett/SelfB2BDeductReport', 'report'),

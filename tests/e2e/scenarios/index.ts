@@ -6,3 +6,4 @@ import './messages.ts';
 import './dialogs.ts';
 import './mobile.ts';
 import './disclaimer.ts';
+import './resources.ts';

@@ -1,17 +1,19 @@
 // Calls the tenant's API server directly (from Node), the way an admin or a test harness would:
 // used to create messages on the server and to read what the server holds.
 import { type Envelope, type LoginData, PATHS } from '../../../src/shared/api/contract.ts';
+import { type ResourceDecl, resourcePath } from '../../../src/shared/resource/index.ts';
 
 export class ServerApi {
   constructor(readonly baseURL: string) {}
 
   async post<T = unknown>(
     path: string,
-    body: Record<string, string | number> = {},
+    body: Record<string, string | number | readonly string[]> = {},
     token?: string,
   ): Promise<Envelope<T> & Record<string, unknown>> {
     const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(body)) form.append(k, String(v));
+    for (const [k, v] of Object.entries(body))
+      for (const item of Array.isArray(v) ? v : [v]) form.append(k, String(item));
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
     if (token) headers.authorization = token;
     const res = await fetch(new URL(path, this.baseURL), {
@@ -44,6 +46,36 @@ export class ServerApi {
     const answer = await this.post(PATHS.messageSend, message, adminToken);
     if (answer.code !== 200)
       throw new Error(`message send refused: ${answer.code} ${answer.msg ?? answer.message ?? ''}`);
+  }
+
+  /** Saves a record of a declared resource (create, or update with `id`); answers the saved record. */
+  async save<T = Record<string, unknown> & { id: string }>(
+    token: string,
+    decl: ResourceDecl,
+    body: Record<string, string | number | readonly string[]>,
+  ): Promise<T> {
+    const answer = await this.post<T>(resourcePath(decl, 'save'), body, token);
+    if (answer.code !== 200 || !answer.data)
+      throw new Error(
+        `saving ${decl.key} refused: ${answer.code} ${answer.msg ?? ''} ${JSON.stringify(answer.data)}`,
+      );
+    return answer.data;
+  }
+
+  /** The records of a declared resource matching the filters (first 1000). */
+  async list<T = Record<string, unknown> & { id: string }>(
+    token: string,
+    decl: ResourceDecl,
+    filters: Record<string, string> = {},
+  ): Promise<T[]> {
+    const answer = await this.post<{ records: T[] }>(
+      resourcePath(decl, 'list'),
+      { size: 1000, ...filters },
+      token,
+    );
+    if (answer.code !== 200 || !answer.data)
+      throw new Error(`listing ${decl.key} refused: ${answer.code} ${answer.msg ?? ''}`);
+    return answer.data.records;
   }
 
   /** Accepts the current disclaimer for the session's user, so it does not open by itself. */
