@@ -4,7 +4,8 @@ import { SYSTEM_DICTIONARIES, SYSTEM_SETTINGS } from '../../../src/modules/syste
 import { TEST_TENANT } from '../../test/harness.ts';
 import { openDatabase } from '../index.ts';
 import { migrate, migrationsDir } from '../migrate.ts';
-import { SYSTEM_MIGRATION } from './system.ts';
+import { seed } from './index.ts';
+import { SYSTEM_MIGRATION, seedSystem } from './system.ts';
 
 /** A database as the first release left it: 001 applied and a little data of its own. */
 async function databaseOfFirstRelease() {
@@ -56,6 +57,58 @@ describe('the system resources migration on a database in use', () => {
       expect(
         await db.query<{ n: number }>(`select count(*)::int as n from modules where kind = 'leaf'`),
       ).toEqual(leaves);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('brings a database of the second release the new screens, their dictionaries and rights, once', async () => {
+    const db = await openDatabase({});
+    try {
+      // As release 2 left it: 001 and 002 applied and seeded, then an administrator's own changes.
+      for (const name of ['001_init.sql', SYSTEM_MIGRATION])
+        await db.exec(fs.readFileSync(path.join(migrationsDir, name), 'utf8'));
+      await db.exec(`create table schema_migrations (name text primary key, applied_at timestamptz not null default now());
+        insert into schema_migrations (name) values ('001_init.sql'), ('${SYSTEM_MIGRATION}');`);
+      await db.transaction(async (tx) => {
+        await seed(tx, TEST_TENANT);
+        await seedSystem(tx, TEST_TENANT, [SYSTEM_MIGRATION]);
+        await tx.exec(
+          `update dictionary_entries set label = '库管自定义' where code = 'warehouseKind' and value = 'own'`,
+        );
+      });
+      const result = await migrate(db, TEST_TENANT);
+      expect(result.applied).toEqual(
+        fs
+          .readdirSync(migrationsDir)
+          .filter((f) => f > SYSTEM_MIGRATION && f.endsWith('.sql'))
+          .sort(),
+      );
+      const labels = async (code: string) =>
+        (
+          await db.query<{ value: string; label: string }>(
+            'select value, label from dictionary_entries where code = $1 order by sort',
+            [code],
+          )
+        ).map((e) => `${e.value}=${e.label}`);
+      expect(await labels('batchState')).toContain('receipted=已注册仓单');
+      expect(await labels('warehouseKind')).toContain('own=库管自定义');
+      const grantsOf = async (role: string) =>
+        db.query<{ scope: string; permissions: string[] }>(
+          `select g.scope, g.permissions from role_grants g join roles r on r.id = g.role_id where r.code = $1`,
+          [role],
+        );
+      expect(await grantsOf('warehouse')).toEqual(
+        expect.arrayContaining([
+          { scope: 'MtfmBatchData', permissions: expect.arrayContaining(['view', 'create']) },
+        ]),
+      );
+      const [admin] = await grantsOf('administrator');
+      expect(admin!.permissions).toEqual(expect.arrayContaining(['depart', 'arrive', 'confirm', 'settle']));
+      // A right the administrator takes away stays away when the next version migrates.
+      await db.exec(`delete from role_grants where scope = 'MtfmBatchData'`);
+      expect(await migrate(db, TEST_TENANT)).toEqual({ applied: [], seeded: false });
+      expect((await grantsOf('warehouse')).map((g) => g.scope)).not.toContain('MtfmBatchData');
     } finally {
       await db.close();
     }
