@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { transactionContract } from '../modules/system/index.ts';
+import { warehouseReceipt } from '../modules/system/receipts.ts';
 import { defineResource } from '../shared/resource/index.ts';
 import { testContract } from '../shared/resource/testDeclaration.ts';
 import { tenant } from '../shared/tenant/index.ts';
@@ -94,6 +95,10 @@ test('a contract offers its own kind of print page, in the variant the tenant na
   const sale = printRoutesOf(transactionContract, { id: '2', side: 'sale' }).map((r) => r.key);
   expect(purchase).toEqual([tenant.printVariants.purchase, 'transactionConfirmation']);
   expect(sale).toEqual([tenant.printVariants.market, 'transactionConfirmation']);
+  // A transfer confirmation exists only once the receipt has been transferred.
+  expect(printRoutesOf(warehouseReceipt, { id: '3', status: 'registered' })).toEqual([]);
+  const transferred = printRoutesOf(warehouseReceipt, { id: '3', status: 'transferred' });
+  expect(transferred.map((r) => r.key)).toEqual(['transferConfirmation']);
 });
 
 test('a report shows exact totals per group and overall', async () => {

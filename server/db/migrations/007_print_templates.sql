@@ -70,4 +70,14 @@ insert into bill_templates (name, document, variant, content, status) values
 
 双方确认成交皮棉 {{tonnage}} 吨，期货合约 {{futuresMonth}}，基差 {{basis}} 元/吨，含税单价 {{unitPrice}} 元/吨，金额 {{amount}} 元（大写：{{amountInWords}}）。批次见下表。
 
-{{tenant.name}}（盖章）                    对方（盖章）', 'active');
+{{tenant.name}}（盖章）                    对方（盖章）', 'active'),
+('过户确认书', 'transferConfirmation', 'transferConfirmation', '仓单过户确认书
+
+仓单号：{{receiptNo}}        批号：{{batchNo}}
+仓库：{{warehouseId}}
+公定重量：{{conditionedWeight}} 吨（{{lots}} 手）        有效期至：{{validUntil}}
+注册日期：{{registeredOn}}
+
+{{tenant.name}}同意将上述仓单过户给 {{transfereeId}}，过户后仓单持有人为 {{holderId}}。
+
+{{tenant.name}}（盖章）                    受让方（盖章）', 'active');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billTemplate, contractTemplate } from '../../../src/modules/system/index.ts';
+import { billTemplate, contractTemplate, SYSTEM_RESOURCES } from '../../../src/modules/system/index.ts';
 import { type ResourceDecl, resourcePath } from '../../../src/shared/resource/index.ts';
 import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
@@ -30,7 +30,14 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
   it('gives every wired print page one published template from the start', async () => {
     const printPages = BUSINESS_ROUTES.filter((route) => route.print && route.resource);
     expect(printPages.map((route) => route.key)).toEqual(
-      expect.arrayContaining(['purchasePrint', 'purchasePrintSpm', 'marketPrint', 'marketPrintSpm']),
+      expect.arrayContaining([
+        'purchasePrint',
+        'purchasePrintSpm',
+        'marketPrint',
+        'marketPrintSpm',
+        'transactionConfirmation',
+        'transferConfirmation',
+      ]),
     );
     for (const route of printPages) {
       const published = await list(templatesOf[route.print!.templates], {
@@ -38,7 +45,9 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
         status: 'active',
       });
       expect(published, route.key).toHaveLength(1);
-      expect(published[0]!.content).toContain('{{contractNo}}');
+      // The template names the printed document by its title field (contract no, receipt no…).
+      const printed = SYSTEM_RESOURCES.find((decl) => decl.key === route.resource)!;
+      expect(published[0]!.content).toContain(`{{${printed.titleField}}}`);
     }
   });
 

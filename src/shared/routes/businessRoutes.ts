@@ -127,7 +127,12 @@ export const BUSINESS_ROUTES: readonly BusinessRoute[] = [
     document: 'transactionConfirmation',
     templates: 'billTemplate',
   }),
-  bare('transferConfirmation', '/pending/transferConfirmation', 'print', 'pending'),
+  printPage('transferConfirmation', '/pending/transferConfirmation', {
+    resource: 'warehouseReceipt',
+    scope: { status: 'transferred' },
+    document: 'transferConfirmation',
+    templates: 'billTemplate',
+  }),
   bare('confirmationPrint', '/pending/confirmationPrint', 'print', 'pending'),
   bare('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', 'print', 'pending'),
   bare('payDoc', '/pending/payDoc', 'print', 'pending'),
