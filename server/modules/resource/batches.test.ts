@@ -61,7 +61,13 @@ describe.each(BACKENDS)('batches on $name', (backend) => {
         `select id::text from users where login_name = 'warehouse'`,
       )) as [{ id: string }];
       await moveBatch(
-        { db: tx, actor: { userId: id, loginName: 'warehouse' }, now: new Date(), channel: env.db.channel },
+        {
+          db: tx,
+          actor: { userId: id, loginName: 'warehouse' },
+          now: new Date(),
+          today: '2026-11-22',
+          channel: env.db.channel,
+        },
         batchNo,
         { from, to, because },
       );

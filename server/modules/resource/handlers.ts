@@ -19,6 +19,7 @@ import type { ServerContext } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../http/calls.ts';
 import { badRequest, forbidden, ok } from '../../http/envelope.ts';
+import { formatDateTime } from '../../time.ts';
 import { loadGrants, permissionsOn, type Reach, reachOf, withinReach } from '../system/permissions.ts';
 import { findRecord, listRecords, type Row } from './query.ts';
 import { columnOf, type HookContext, type ResourceStorage, wireExpression } from './storage.ts';
@@ -86,6 +87,7 @@ const hookOf = (ctx: ServerContext, call: CallContext<unknown>, db: Queryable): 
     db,
     actor: { userId: session.userId, loginName: session.loginName },
     now: call.now,
+    today: formatDateTime(call.now, ctx.timeZone).slice(0, 10),
     channel: ctx.db.channel,
   };
 };

@@ -191,10 +191,10 @@ async function arrive(hook: HookContext, movement: MovementRow) {
 
 /** The day of a departure or arrival nobody entered: the day it was recorded. */
 async function stampDate(hook: HookContext, id: string, column: 'departure_date' | 'arrival_date') {
-  await hook.db.query(
-    `update movements set ${column} = coalesce(${column}, $2::timestamptz::date) where id = $1`,
-    [id, hook.now],
-  );
+  await hook.db.query(`update movements set ${column} = coalesce(${column}, $2::date) where id = $1`, [
+    id,
+    hook.today,
+  ]);
 }
 
 const movement: ResourceStorage = {

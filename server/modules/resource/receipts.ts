@@ -9,9 +9,6 @@ import { moveBatch } from './batches.ts';
 import { FieldErrors } from './handlers.ts';
 import type { HookContext, ResourceStorage } from './storage.ts';
 
-/** Registration dates are days of the exchange's calendar (Zhengzhou), whatever zone the server runs in. */
-const EXCHANGE_TIME_ZONE = 'Asia/Shanghai';
-
 interface StoredReceipt {
   status: string;
   receiptNo: string;
@@ -121,9 +118,9 @@ async function register(hook: HookContext, id: string, receipt: StoredReceipt) {
   if (elsewhere) throw badRequest(`批号 ${receipt.batchNo} 不在仓单所在仓库，不能注册`);
   const [dates] = await hook.db.query<{ valid: boolean }>(
     `update warehouse_receipts
-        set registered_on = coalesce(registered_on, ($2::timestamptz at time zone '${EXCHANGE_TIME_ZONE}')::date)
+        set registered_on = coalesce(registered_on, $2::date)
       where id = $1 returning valid_until > registered_on as valid`,
-    [id, hook.now],
+    [id, hook.today],
   );
   if (!dates?.valid) throw badRequest('有效期须晚于注册日期，不能注册');
   await moveBatch(hook, receipt.batchNo, {

@@ -24,6 +24,8 @@ export interface HookContext {
   db: Queryable;
   actor: Actor;
   now: Date;
+  /** YYYY-MM-DD of `now` in the business time zone: the day a document records as its date. */
+  today: string;
   channel: string;
 }
 
