@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { batch, batchPremium, warehousePremium } from '../../../src/modules/system/batches.ts';
+import { BASE_GRADE_CERTIFICATE } from '../../../src/modules/system/examples.ts';
 import { transactionContract } from '../../../src/modules/system/trade.ts';
 import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/shared/resource/index.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
@@ -9,22 +10,7 @@ type Row = Record<string, unknown> & { id: string };
 type Body = Record<string, string | number | string[]>;
 const at = (decl: ResourceDecl, verb: ResourceVerb) => resourcePath(decl, verb);
 
-/** A base-grade (3128B, S3, U3, P2) certificate with the weights of domain.md's example: 19528 kg conditioned. */
-const CERTIFICATE = {
-  ginner: '新疆天山棉业有限公司',
-  cropYear: '2025/26',
-  baleCount: '186',
-  grossWeightKg: '20000',
-  tareWeightKg: '100',
-  trashPercent: '3.0',
-  moistureRegainPercent: '10.0',
-  colourGrade: '31',
-  lengthMm: '28',
-  micronaire: '4.5',
-  strength: '27.5',
-  uniformity: '81.5',
-  ginningGrade: 'P2',
-};
+const CERTIFICATE = BASE_GRADE_CERTIFICATE;
 
 describe.each(BACKENDS)('batches on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;

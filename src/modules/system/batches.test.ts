@@ -10,19 +10,9 @@ import {
   undeliverableReasons,
   uniformityGrade,
 } from './batches.ts';
+import { BASE_GRADE_CERTIFICATE } from './examples.ts';
 
-/** A base-grade batch (3128B, S3, U3) with domain.md's example weights: deliverable. */
-const BASE_GRADE: BatchCertificate = {
-  grossWeightKg: '20000',
-  tareWeightKg: '100',
-  trashPercent: '3.0',
-  moistureRegainPercent: '10.0',
-  colourGrade: '31',
-  lengthMm: '28',
-  micronaire: '4.5',
-  strength: '27.5',
-  uniformity: '81.5',
-};
+const BASE_GRADE: BatchCertificate = BASE_GRADE_CERTIFICATE;
 
 test('conditioned weight follows domain.md: 20000 kg gross, 100 tare, trash 3.0, regain 10.0 → 19528 kg', () => {
   expect(conditionedWeightKg(BASE_GRADE).toString()).toBe('19528');

@@ -5,7 +5,7 @@
 
 import Decimal from 'decimal.js';
 import { customRule, defineResource, type ResourceDecl } from '../../shared/resource/index.ts';
-import type { DictionarySeedEntry } from './dictionaries.ts';
+import { type DictionarySeedEntry, entries } from './dictionaries.ts';
 import { CROP_YEAR_PATTERN } from './settings.ts';
 import { crudPermissions } from './workflows.ts';
 
@@ -487,10 +487,7 @@ export const batchPremium = defineResource({
 
 export const BATCH_RESOURCES: readonly ResourceDecl[] = [batch, warehousePremium, batchPremium];
 
-const entries = (pairs: [string, string][]): DictionarySeedEntry[] =>
-  pairs.map(([value, label]) => ({ value, label }));
-
-/** The grade dictionaries repeat the base seed's (server/db/seed/data.ts) so every declaration's are seeded. */
+/** Batch states, the quality grades of a certificate (domain.md §2) and why a batch is not deliverable. */
 export const BATCH_DICTIONARIES: Readonly<Record<string, readonly DictionarySeedEntry[]>> = {
   batchState: entries([
     ['inTransit', '在途'],

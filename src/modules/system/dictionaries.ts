@@ -10,7 +10,7 @@ export interface DictionarySeedEntry {
   label: string | { i18n: string } | { term: TenantTerm };
 }
 
-const entries = (pairs: [string, DictionarySeedEntry['label']][]): DictionarySeedEntry[] =>
+export const entries = (pairs: [string, DictionarySeedEntry['label']][]): DictionarySeedEntry[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
 /** code → entries in display order (sort is the position). */

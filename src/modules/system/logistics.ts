@@ -4,7 +4,7 @@
 
 import Decimal from 'decimal.js';
 import { customRule, defineResource, type ResourceDecl, requiredWhen } from '../../shared/resource/index.ts';
-import type { DictionarySeedEntry } from './dictionaries.ts';
+import { type DictionarySeedEntry, entries } from './dictionaries.ts';
 import { crudPermissions, enabledWorkflow } from './workflows.ts';
 
 const PHONE_PATTERN = '[0-9+\\-() ]{5,20}';
@@ -321,9 +321,6 @@ export const movement = defineResource({
 });
 
 export const LOGISTICS_RESOURCES: readonly ResourceDecl[] = [dispatchStation, transportRoute, movement];
-
-const entries = (pairs: [string, string][]): DictionarySeedEntry[] =>
-  pairs.map(([value, label]) => ({ value, label }));
 
 export const LOGISTICS_DICTIONARIES: Readonly<Record<string, readonly DictionarySeedEntry[]>> = {
   dispatchStationKind: entries([

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { batch } from '../../../src/modules/system/batches.ts';
+import { BASE_GRADE_CERTIFICATE } from '../../../src/modules/system/examples.ts';
 import {
   moduleResource,
   operationRecord,
@@ -180,23 +181,7 @@ scenario('a receipt made for a batch through the form registers it, and the batc
     kind: 'delivery',
   });
   const batchNo = `65${Date.now().toString().slice(-9)}`;
-  await api.save(admin.token, batch, {
-    batchNo,
-    ginner: '新疆天山棉业有限公司',
-    cropYear: '2025/26',
-    warehouseId: place.id,
-    baleCount: '186',
-    grossWeightKg: '20000',
-    tareWeightKg: '100',
-    trashPercent: '3.0',
-    moistureRegainPercent: '10.0',
-    colourGrade: '31',
-    lengthMm: '28',
-    micronaire: '4.5',
-    strength: '27.5',
-    uniformity: '81.5',
-    ginningGrade: 'P2',
-  });
+  await api.save(admin.token, batch, { ...BASE_GRADE_CERTIFICATE, batchNo, warehouseId: place.id });
 
   await login(page, users.admin);
   await page.goto(`/#${routeByKey.get('QmCdBatch')!.path}`);
