@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Form, type FormInstance, Space } from 'antd';
+import { Alert, App, Button, Col, Drawer, Form, type FormInstance, Row, Space } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,6 +120,8 @@ function LineItems({ decl, form }: { decl: ResourceDecl; form: FormInstance }) {
 const namePath = (field: string) =>
   field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
+const TWO_COLUMNS_FROM_FIELDS = 8;
+
 export interface ResourceFormProps {
   decl: ResourceDecl;
   /** The record to edit; absent to create one. */
@@ -147,6 +149,9 @@ export function ResourceForm(props: ResourceFormProps) {
     { skip: !record },
   );
   const initial = { ...(full ?? record), ...fixed };
+  const fields = formFields(decl);
+  // A long form (a batch certificate has fifteen entries) reads better in two columns.
+  const twoColumns = fields.length > TWO_COLUMNS_FROM_FIELDS;
 
   const submit = async (values: Record<string, unknown>) => {
     setFormError(undefined);
@@ -173,16 +178,19 @@ export function ResourceForm(props: ResourceFormProps) {
       aria-label={label(decl.title)}
     >
       {formError ? <Alert type="error" title={formError} style={{ marginBottom: 12 }} /> : null}
-      {formFields(decl).map(({ key, field }) => (
-        <FieldItem
-          key={key}
-          name={key}
-          fieldKey={key}
-          field={field}
-          recordOf={() => form.getFieldsValue()}
-          disabled={key in fixed}
-        />
-      ))}
+      <Row gutter={16}>
+        {fields.map(({ key, field }) => (
+          <Col key={key} span={twoColumns && field.type !== 'longText' ? 12 : 24}>
+            <FieldItem
+              name={key}
+              fieldKey={key}
+              field={field}
+              recordOf={() => form.getFieldsValue()}
+              disabled={key in fixed}
+            />
+          </Col>
+        ))}
+      </Row>
       {decl.lines ? <LineItems decl={decl} form={form} /> : null}
     </Form>
   );
@@ -207,7 +215,7 @@ export function ResourceForm(props: ResourceFormProps) {
       open={open}
       onClose={onClose}
       title={`${t(record ? 'resource.edit' : 'resource.create')} · ${label(decl.title)}`}
-      size={560}
+      size={twoColumns ? 840 : 560}
       mask={{ closable: false }}
       extra={buttons}
       destroyOnHidden
