@@ -19,9 +19,9 @@ const TARGET_RATE = 300;
 const LOAD_SECONDS = 10;
 const SOCKETS = 2_000;
 const HOLD_MS = 3 * HEARTBEAT_INTERVAL_MS;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-async function reachable(url: string): Promise<boolean> {
+export async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();
@@ -32,13 +32,13 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-interface Child {
+export interface Child {
   proc: ChildProcess;
   url: string;
   ask: <T>(command: string) => Promise<T>;
 }
 
-function startChild(env: Record<string, string>): Promise<Child> {
+export function startChild(env: Record<string, string>): Promise<Child> {
   const proc = fork(path.join(repoRoot, 'server/bench/child.ts'), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
@@ -56,7 +56,7 @@ function startChild(env: Record<string, string>): Promise<Child> {
 }
 
 /** Asks the server to close (sockets and pool) and waits for its exit; kills it after 10 s. */
-function stopChild(child: Child): Promise<void> {
+export function stopChild(child: Child): Promise<void> {
   return new Promise((resolve) => {
     if (child.proc.exitCode !== null) return resolve();
     const killer = setTimeout(() => child.proc.kill('SIGKILL'), 10_000);
@@ -68,11 +68,11 @@ function stopChild(child: Child): Promise<void> {
   });
 }
 
-async function signIn(base: string): Promise<LoginData> {
+export async function signIn(base: string, username = 'trader'): Promise<LoginData> {
   const res = await fetch(`${base}${PATHS.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'trader', password: DEMO_PASSWORD }),
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
   });
   const answer = (await res.json()) as Envelope<LoginData>;
   if (!answer.data) throw new Error(`bench login failed: ${answer.msg}`);
