@@ -142,81 +142,12 @@ export const MESSAGE_TYPES = [
   { code: '101', name: '交易平台消息' },
 ];
 
-const entries = (pairs: [string, string][]) =>
-  pairs.map(([value, label], i) => ({ value, label, sort: i + 1 }));
-
 /** The tenant's own words for its contract kinds (tenants/<code>.json): data, never written here. */
 export interface ContractTerms {
   spotContract: string;
   contractTypeFt: string;
   orderType: string;
 }
-
-/** Dictionary codes and their entries; company parameters of domain.md are entries too (value = the figure). */
-export const dictionary = (
-  terms: ContractTerms,
-): Record<string, { value: string; label: string; sort: number }[]> => ({
-  partnerKind: entries([
-    ['client', '客户'],
-    ['supplier', '供应商'],
-    ['warehouse', '仓库'],
-    ['bank', '银行'],
-    ['broker', '期货公司'],
-  ]),
-  contractSide: entries([
-    ['purchase', '采购'],
-    ['sale', '销售'],
-  ]),
-  contractKind: entries([
-    ['spot', terms.spotContract],
-    ['basis', terms.contractTypeFt],
-    ['deferred', terms.orderType],
-  ]),
-  contractStatus: entries([
-    ['draft', '草稿'],
-    ['submitted', '已提交'],
-    ['approved', '已审批'],
-    ['rejected', '已驳回'],
-    ['executing', '执行中'],
-    ['completed', '已完成'],
-    ['voided', '已作废'],
-  ]),
-  pricingState: entries([
-    ['UNPRICED', '未点价'],
-    ['PARTIAL', '部分点价'],
-    ['PRICED', '已点价'],
-  ]),
-  paymentStatus: entries([
-    ['draft', '草稿'],
-    ['submitted', '已提交'],
-    ['approved', '已审批'],
-    ['paid', '已付款'],
-    ['reconciled', '已对账'],
-    ['reversed', '已冲销'],
-  ]),
-  receiptStatus: entries([
-    ['predeclared', '预报'],
-    ['registered', '已注册'],
-    ['transferred', '已转让'],
-    ['cancelled', '已注销'],
-  ]),
-  futuresPurpose: entries([
-    ['hedge', '套期保值'],
-    ['speculation', '投机'],
-  ]),
-  vatRate: entries([
-    ['cotton', '9'],
-    ['freight', '9'],
-    ['storage', '6'],
-    ['insurance', '6'],
-  ]),
-  marginPolicy: entries([
-    ['initialDepositPerTonne', '800'],
-    ['callRatio', '0.8'],
-    ['callDeadlineTradingDays', '2'],
-    ['dailyLimitPercent', '4'],
-  ]),
-});
 
 export const PARTNERS = [
   {

@@ -5,7 +5,6 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   DEPARTMENTS,
-  dictionary,
   disclaimerText,
   LOT_TONNES,
   MESSAGE_TYPES,
@@ -87,14 +86,6 @@ async function seedLookups(tx: Queryable, tenant: SeedTenant, now: Date) {
       t.name,
       sort,
     ]);
-  for (const [code, list] of Object.entries(dictionary(tenant)))
-    for (const e of list)
-      await tx.query('insert into dictionary_entries (code, value, label, sort) values ($1, $2, $3, $4)', [
-        code,
-        e.value,
-        e.label,
-        e.sort,
-      ]);
   for (const p of PARTNERS)
     await tx.query(
       'insert into partners (name, kinds, credit_limit, contact_name, contact_phone) values ($1, $2, $3, $4, $5)',

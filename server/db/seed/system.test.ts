@@ -92,6 +92,9 @@ describe('the system resources migration on a database in use', () => {
           )
         ).map((e) => `${e.value}=${e.label}`);
       expect(await labels('batchState')).toContain('receipted=已注册仓单');
+      expect(await db.query(`select name from dictionaries where code = 'batchState'`)).toEqual([
+        { name: '批次状态' },
+      ]);
       expect(await labels('warehouseKind')).toContain('own=库管自定义');
       const grantsOf = async (role: string) =>
         db.query<{ scope: string; permissions: string[] }>(

@@ -35,12 +35,18 @@ function labelText(label: DictionaryLabel, tenant: SeedTenant, t: Translate, val
 async function seedDictionaries(tx: Queryable, tenant: SeedTenant, t: Translate) {
   const rows = await tx.query<{ code: string }>('select code from dictionaries');
   const existing = new Set(rows.map((row) => row.code));
-  for (const [code, entries] of Object.entries(SYSTEM_DICTIONARIES).filter(([c]) => !existing.has(c)))
+  for (const [code, entries] of Object.entries(SYSTEM_DICTIONARIES).filter(([c]) => !existing.has(c))) {
+    await tx.query('insert into dictionaries (code, name) values ($1, $2) on conflict do nothing', [
+      code,
+      t(`dictionary.${code}`, code),
+    ]);
     for (const [sort, entry] of entries.entries())
       await tx.query(
         'insert into dictionary_entries (code, value, label, sort) values ($1, $2, $3, $4) on conflict do nothing',
-        [code, entry.value, labelText(entry.label, tenant, t, entry.value), sort],
+        [code, entry.value, labelText(entry.label, tenant, t, entry.value), sort + 1],
       );
+  }
+  // Entries an earlier version stored without a dictionary row of their own.
   await tx.query(
     'insert into dictionaries (code, name) select distinct code, code from dictionary_entries on conflict do nothing',
   );

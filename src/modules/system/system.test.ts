@@ -89,6 +89,13 @@ test('every dictionary a field names is seeded, and every transition permission 
   expect(used.filter((code) => !codes.has(code))).toEqual([]);
 });
 
+test('every seeded dictionary has a name in every language (the dictionary screen shows it)', () => {
+  for (const messages of [zhChs, zhCht, en, ja]) {
+    const names = (messages as { dictionary: Record<string, string> }).dictionary;
+    expect(Object.keys(SYSTEM_DICTIONARIES).filter((code) => !names[code])).toEqual([]);
+  }
+});
+
 test('each /pri/ route with a resource names a system declaration served under its path', () => {
   const byKey = new Map(SYSTEM_RESOURCES.map((d) => [d.key, d]));
   const routed = BUSINESS_ROUTES.filter((r) => r.area === 'pri' && r.resource);
