@@ -1,5 +1,4 @@
 import { Form, Modal, Select } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fiscalYearOptions } from '../../shared/format/index.ts';
 import type { DialogProps } from './ChangePasswordDialog.tsx';
@@ -17,11 +16,11 @@ function openLargeScreen(fiscalYear: number) {
 export function LargeScreenDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ fiscalYear?: number }>();
-  const options = useMemo(
-    () =>
-      fiscalYearOptions().map((year) => ({ value: year, label: t('dialogs.largeScreen.option', { year }) })),
-    [t],
-  );
+  // Computed on every render, not once: a session left open across 1 October gets the new year's options.
+  const options = fiscalYearOptions().map((year) => ({
+    value: year,
+    label: t('dialogs.largeScreen.option', { year }),
+  }));
   const submit = ({ fiscalYear }: { fiscalYear?: number }) => {
     if (fiscalYear === undefined) return;
     openLargeScreen(fiscalYear);

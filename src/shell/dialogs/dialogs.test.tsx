@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { PATHS } from '../../shared/api/contract.ts';
 import { cookieName } from '../../shared/constants.ts';
 import { fiscalYearOptions } from '../../shared/format/index.ts';
@@ -48,6 +49,34 @@ describe('large-screen dialog', () => {
       new RegExp(`#/largeDataScreen\\?fiscalYear=${years[2]}$`),
     );
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers the new fiscal year when a session left open crosses 1 October', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-09-30T12:00:00'));
+      const before = fiscalYearOptions();
+      const OpenedLater = () => {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setOpen(true)}>
+              later
+            </button>
+            <LargeScreenDialog open={open} onClose={() => setOpen(false)} />
+          </>
+        );
+      };
+      renderShellPart(<OpenedLater />);
+      vi.setSystemTime(new Date('2026-10-02T09:00:00'));
+      const after = fiscalYearOptions();
+      expect(after).not.toEqual(before);
+      fireEvent.click(screen.getByRole('button', { name: 'later' }));
+      fireEvent.mouseDown(screen.getByRole('combobox'));
+      await waitFor(() => expect(optionTexts()).toEqual(after.map((year) => `${year} 财年`)));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('filters the years as the user types', async () => {
