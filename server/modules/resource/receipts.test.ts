@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { batch } from '../../../src/modules/system/batches.ts';
 import { contractBatch, warehouseReceipt } from '../../../src/modules/system/receipts.ts';
 import { transactionContract } from '../../../src/modules/system/trade.ts';
 import { type MenuAnswer, PATHS } from '../../../src/shared/api/contract.ts';
@@ -138,6 +139,25 @@ describe.each(BACKENDS)('warehouse receipts and contract batches on $name', (bac
     expect(history).toEqual([
       { resource_key: 'warehouseReceipt', to_state: 'registered', comment: null },
       { resource_key: 'batch', to_state: 'receipted', comment: '注册仓单 WR-003' },
+    ]);
+    // The batch's own history, as its detail shows it.
+    const [stock] = await env.db.query<{ id: string }>('select id::text from batches where batch_no = $1', [
+      '65001251003',
+    ]);
+    const batchHistory = await post(
+      app,
+      resourcePath(batch, 'history'),
+      { id: stock!.id },
+      { token: tokens.warehouse },
+    );
+    expect(batchHistory.json.data).toEqual([
+      expect.objectContaining({
+        action: 'move',
+        fromState: 'stock',
+        toState: 'receipted',
+        comment: '注册仓单 WR-003',
+        userName: expect.any(String),
+      }),
     ]);
   });
 

@@ -180,6 +180,21 @@ const tareBelowGross = customRule('validation.tareBelowGross', (value, record) =
 const required = { kind: 'required' } as const;
 
 /** A batch and its inspection certificate; status is moved by other documents (moveBatch). */
+const batchStates = {
+  field: 'status',
+  initial: 'stock',
+  states: {
+    inTransit: 'state.inTransit',
+    stock: 'state.inStock',
+    reserved: 'state.reserved',
+    pledged: 'state.pledged',
+    receipted: 'state.receipted',
+    sold: 'state.sold',
+    out: 'state.out',
+  },
+  transitions: [],
+} as const;
+
 export const batch = defineResource({
   key: 'batch',
   area: 'pri',
@@ -357,6 +372,9 @@ export const batch = defineResource({
       },
     ],
   },
+  // A batch has no actions of its own: documents move it (moveBatch). Declaring its states shows the state
+  // and that history (who, when, which document) on the batch itself.
+  workflow: batchStates,
   permissions: crudPermissions,
   report: {
     groupBy: ['warehouseId', 'cropYear', 'status'],
