@@ -215,4 +215,7 @@ scenario('a receipt made for a batch through the form registers it, and the batc
   await page.goto(`/#${routeByKey.get('MtfmBatchData')!.path}`);
   const batchRow = page.getByRole('main').locator('tr').filter({ hasText: batchNo });
   await visible(batchRow.getByText('已注册仓单'), 'the batch shown as receipted');
+  await batchRow.getByRole('button', { name: named(L('resource.view')) }).click();
+  const batchDrawer = page.getByRole('dialog').filter({ hasText: batchNo });
+  await visible(batchDrawer.getByText(`注册仓单 WR${suffix}`), 'the receipt in the batch’s history');
 });
