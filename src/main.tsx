@@ -4,6 +4,16 @@ import { initI18n } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createAppStore, loadShellSlices } from './app/store.ts';
 
+// The login screen's chunks start downloading next to the first bundle instead of one after another
+// (first bundle → route tree → antd providers → page was four round trips on a phone); the lazy imports
+// that render them later find them loaded.
+const firstScreen = /^(#\/?)?$|^#\/login\b/.test(window.location.hash);
+for (const chunk of [
+  import('./app/AntdProviders.tsx'),
+  ...(firstScreen ? [import('./shell/pages/LoginPage.tsx')] : []),
+])
+  chunk.catch(() => undefined);
+
 const store = createAppStore();
 // Error logging arrives in its own chunk right after start, so the login bundle stays light.
 void loadShellSlices(store)

@@ -17,7 +17,7 @@ function tenantHtml(code: string): EnvironmentConfig['html'] {
     template: src('index.html'),
     title: config.title['zh-chs'],
     favicon: path.join(tenantAssetsDir(code), config.branding.favicon),
-    templateParameters: { themeColor: config.branding.themeColor },
+    templateParameters: { themeColor: config.branding.themeColor, productTitle: config.title['zh-chs'] },
   };
 }
 
@@ -34,7 +34,7 @@ function tenantEnvironment(code: string): EnvironmentConfig {
 /** The tenant-agnostic app, built once and shared by every tenant. */
 const appEnvironment: EnvironmentConfig = {
   source: { entry: { app: src('main.tsx') } },
-  html: { template: src('index.html'), templateParameters: { themeColor: '#1BB1FF' }, title: '' },
+  html: { template: src('index.html'), templateParameters: { themeColor: '#1BB1FF', productTitle: '' }, title: '' },
   output: { distPath: { root: appDistDir }, manifest: 'manifest.json' },
 };
 

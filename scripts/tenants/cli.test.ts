@@ -83,6 +83,8 @@ test('build --all gives each tenant its own titled, iconned index.html and a man
   for (const [code, title] of Object.entries(titles)) {
     const html = fs.readFileSync(path.join(distDir, code, 'index.html'), 'utf8');
     expect(html).toContain(`<title>${title}</title>`);
+    // The product's name paints before any script runs (replaced by the app once it renders).
+    expect(html).toMatch(new RegExp(`<div id="root"><p class="first-paint"[^>]*>${title}</p></div>`));
     const href = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
     expect(href).toBeTruthy();
     icons.add(fs.readFileSync(path.join(distDir, code, href!), 'utf8'));
