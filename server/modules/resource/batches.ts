@@ -2,28 +2,27 @@
 // overview (QmFuturesDiscountAll, a view of 003), and the one way other documents move a batch: its status
 // and warehouse change only through `moveBatch`, which also writes the batch's own history.
 
-import { type BatchCertificate, deriveBatchValues } from '../../../src/modules/system/batches.ts';
+import {
+  BATCH_DICTIONARIES,
+  type BatchCertificate,
+  deriveBatchValues,
+} from '../../../src/modules/system/batches.ts';
 import type { Queryable } from '../../db/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { FieldErrors } from './handlers.ts';
 import type { HookContext, ResourceStorage } from './storage.ts';
 
-const BATCH_STATE_NAMES: Readonly<Record<string, string>> = {
-  inTransit: '在途',
-  stock: '在库',
-  reserved: '已预留',
-  pledged: '已质押',
-  receipted: '已注册仓单',
-  sold: '已售出',
-  out: '已出库',
-};
+const BATCH_STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  (BATCH_DICTIONARIES.batchState ?? []).map((entry) => [entry.value, String(entry.label)]),
+);
 
 /** What the documents naming a batch are called, by the table holding their `batch_no`. */
 const DOCUMENT_NAMES: Readonly<Record<string, string>> = {
   transaction_contract_lines: '交易合同',
-  receipt_cancellations: '仓单',
   warehouse_receipts: '仓单',
   movements: '运输单',
+  warehouse_fees: '仓储费用单',
+  outbound_appointments: '出库预约',
 };
 
 /**
