@@ -34,7 +34,11 @@ function tenantEnvironment(code: string): EnvironmentConfig {
 /** The tenant-agnostic app, built once and shared by every tenant. */
 const appEnvironment: EnvironmentConfig = {
   source: { entry: { app: src('main.tsx') } },
-  html: { template: src('index.html'), templateParameters: { themeColor: '#1BB1FF', productTitle: '' }, title: '' },
+  html: {
+    template: src('index.html'),
+    templateParameters: { themeColor: '#1BB1FF', productTitle: '' },
+    title: '',
+  },
   output: { distPath: { root: appDistDir }, manifest: 'manifest.json' },
 };
 

@@ -79,7 +79,7 @@ async function seedUsers(
   }
 }
 
-async function seedLookups(tx: Queryable, tenant: SeedTenant, now: Date) {
+async function seedLookups(tx: Queryable, now: Date) {
   for (const [sort, t] of MESSAGE_TYPES.entries())
     await tx.query('insert into message_types (code, name, sort) values ($1, $2, $3)', [
       t.code,
@@ -115,7 +115,7 @@ async function seedDisclaimer(tx: Queryable, tenant: SeedTenant) {
 
 /** Fills a fresh database; called inside the migration transaction. */
 export async function seed(tx: Queryable, tenant: SeedTenant, now = new Date()): Promise<void> {
-  await seedLookups(tx, tenant, now);
+  await seedLookups(tx, now);
   const departments = await seedOrganisation(tx);
   const roles = await seedRoles(tx);
   await seedUsers(tx, departments, roles, now);

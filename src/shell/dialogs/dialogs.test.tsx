@@ -22,6 +22,19 @@ const optionTexts = () =>
 
 const called = (path: string) => mockState.calls.filter((call) => call.path === path);
 
+/** The dialog mounted closed, opened later (a session left open). */
+function OpenedLater() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        later
+      </button>
+      <LargeScreenDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 describe('large-screen dialog', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -56,17 +69,6 @@ describe('large-screen dialog', () => {
     try {
       vi.setSystemTime(new Date('2026-09-30T12:00:00'));
       const before = fiscalYearOptions();
-      const OpenedLater = () => {
-        const [open, setOpen] = useState(false);
-        return (
-          <>
-            <button type="button" onClick={() => setOpen(true)}>
-              later
-            </button>
-            <LargeScreenDialog open={open} onClose={() => setOpen(false)} />
-          </>
-        );
-      };
       renderShellPart(<OpenedLater />);
       vi.setSystemTime(new Date('2026-10-02T09:00:00'));
       const after = fiscalYearOptions();
