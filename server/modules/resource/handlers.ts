@@ -104,6 +104,13 @@ const viewAccess = (decl: ResourceDecl) => ({
   permission: decl.permissions.view ?? 'view',
 });
 
+/** The record when the user's permission reaches it; else the answer given for a record that does not exist. */
+async function reachedRecord(db: Queryable, { ctx, decl, storage }: Served, id: string, reach: Reach) {
+  const record = await findRecord(db, decl, storage, id, ctx.timeZone, reach);
+  if (!record) throw badRequest(NOT_FOUND);
+  return record;
+}
+
 function listCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
   defineCall<Form>(app, ctx, {
     path: path(decl, 'list'),
@@ -117,7 +124,8 @@ function listCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
   });
 }
 
-function detailCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
+function detailCall(app: FastifyInstance, served: Served) {
+  const { ctx, decl } = served;
   defineCall<Form>(app, ctx, {
     path: path(decl, 'detail'),
     access: viewAccess(decl),
@@ -125,22 +133,20 @@ function detailCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
     handle: async (call) => {
       const [id] = idsOf(call.body);
       const reach = await reachFor(call, decl, viewAccess(decl).permission);
-      const record = await findRecord(call.db, decl, storage, id!, ctx.timeZone, reach);
-      if (!record) throw badRequest(NOT_FOUND);
-      return ok(record);
+      return ok(await reachedRecord(call.db, served, id!, reach));
     },
   });
 }
 
-function historyCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
+function historyCall(app: FastifyInstance, served: Served) {
+  const { ctx, decl } = served;
   defineCall<Form>(app, ctx, {
     path: path(decl, 'history'),
     access: viewAccess(decl),
     body: FORM_BODY,
     handle: async (call) => {
       const [id] = idsOf(call.body);
-      const reach = await reachFor(call, decl, viewAccess(decl).permission);
-      if (!(await findRecord(call.db, decl, storage, id!, ctx.timeZone, reach))) throw badRequest(NOT_FOUND);
+      await reachedRecord(call.db, served, id!, await reachFor(call, decl, viewAccess(decl).permission));
       const entries = await call.db.query<HistoryEntry>(
         `select h.id::text, h.action, h.from_state as "fromState", h.to_state as "toState",
                 coalesce(u.rel_name, '') as "userName", h.comment,
@@ -303,8 +309,7 @@ function saveCall(app: FastifyInstance, served: Served) {
       const code = id ? decl.permissions.edit : decl.permissions.create;
       await requirePermission(call, decl, code);
       const reach = await reachFor(call, decl, code!);
-      const existing = id ? await findRecord(call.db, decl, storage, id, ctx.timeZone, reach) : {};
-      if (!existing) throw badRequest(NOT_FOUND);
+      const existing = id ? await reachedRecord(call.db, served, id, reach) : {};
       if (!withinReach(reach, { ...existing, ...record })) throw forbidden();
       const problems = validateRecord(decl, record);
       if (problems.length === 0)
@@ -353,8 +358,7 @@ function deleteCall(app: FastifyInstance, served: Served) {
       if (!decl.permissions.delete) throw forbidden('该记录不能删除');
       const ids = idsOf(call.body);
       const reach = await reachFor(call, decl, decl.permissions.delete);
-      for (const id of ids)
-        if (!(await findRecord(call.db, decl, storage, id, ctx.timeZone, reach))) throw badRequest(NOT_FOUND);
+      for (const id of ids) await reachedRecord(call.db, served, id, reach);
       for (const id of ids) await assertDraft(call.db, served, id, '只有草稿状态的记录可以删除');
       await storage.onDelete?.(call.db, ids);
       const deleted = await call.db
@@ -403,7 +407,7 @@ function transitionCall(app: FastifyInstance, served: Served) {
         const hook = hookOf(ctx, call, tx.db);
         const records: Row[] = [];
         for (const id of ids) {
-          if (!(await findRecord(tx.db, decl, storage, id, ctx.timeZone, reach))) throw badRequest(NOT_FOUND);
+          await reachedRecord(tx.db, served, id, reach);
           records.push(await transitionOne(served, hook, id, { action, comment }, held, prepared));
         }
         tx.record.detail = {
