@@ -12,10 +12,7 @@ import type { ResourceDecl } from '../../../src/shared/resource/index.ts';
 import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
 import { MENU_GROUPS, ROUTES } from '../../../src/shared/routes/catalogue.ts';
 import { loadTranslator, type Translate } from '../../i18n.ts';
-import { BATCH_GRANTS } from '../../modules/resource/batches.ts';
-import { LOGISTICS_GRANTS } from '../../modules/resource/logistics.ts';
-import { RECEIPT_GRANTS } from '../../modules/resource/receipts.ts';
-import { WAREHOUSE_SERVICE_GRANTS } from '../../modules/resource/warehouseServices.ts';
+import { STORED_AREAS } from '../../modules/resource/system.ts';
 import type { Queryable } from '../types.ts';
 import { PERMISSION_CODES } from './data.ts';
 import type { SeedTenant } from './index.ts';
@@ -186,10 +183,7 @@ const SYSTEM_GRANTS: RoleGrants = {
  */
 const GRANTS_BY_MIGRATION: Readonly<Record<string, RoleGrants>> = {
   [SYSTEM_MIGRATION]: SYSTEM_GRANTS,
-  '003_batches.sql': BATCH_GRANTS,
-  '004_warehouse_receipts.sql': RECEIPT_GRANTS,
-  '005_logistics.sql': LOGISTICS_GRANTS,
-  '006_warehouse_services.sql': WAREHOUSE_SERVICE_GRANTS,
+  ...Object.fromEntries(STORED_AREAS.map((area) => [area.migration, area.grants])),
 };
 
 async function seedGrants(tx: Queryable, roleGrants: RoleGrants) {

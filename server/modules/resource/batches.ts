@@ -2,18 +2,15 @@
 // overview (QmFuturesDiscountAll, a view of 003), and the one way other documents move a batch: its status
 // and warehouse change only through `moveBatch`, which also writes the batch's own history.
 
-import {
-  BATCH_DICTIONARIES,
-  type BatchCertificate,
-  deriveBatchValues,
-} from '../../../src/modules/system/batches.ts';
+import { type BatchCertificate, batchArea, deriveBatchValues } from '../../../src/modules/system/batches.ts';
 import type { Queryable } from '../../db/index.ts';
 import { badRequest } from '../../http/envelope.ts';
+import type { StoredArea } from './area.ts';
 import { FieldErrors } from './handlers.ts';
 import type { HookContext, ResourceStorage } from './storage.ts';
 
 const BATCH_STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  (BATCH_DICTIONARIES.batchState ?? []).map((entry) => [entry.value, String(entry.label)]),
+  (batchArea.dictionaries.batchState ?? []).map((entry) => [entry.value, String(entry.label)]),
 );
 
 /** What the documents naming a batch are called, by the table holding their `batch_no`. */
@@ -119,7 +116,7 @@ const warehousePremium: ResourceStorage = {
   },
 };
 
-export const BATCH_STORAGE: Readonly<Record<string, ResourceStorage>> = {
+const storage: Readonly<Record<string, ResourceStorage>> = {
   batch,
   warehousePremium,
   batchPremium: { table: 'batch_premiums' },
@@ -128,8 +125,7 @@ export const BATCH_STORAGE: Readonly<Record<string, ResourceStorage>> = {
 const WORK = ['view', 'create', 'edit', 'delete', 'export'];
 const READ = ['view', 'export'];
 
-/** Each role's rights on these screens, seeded with this area's migration: role code → grants. */
-export const BATCH_GRANTS: Readonly<Record<string, readonly { scope: string; permissions: string[] }[]>> = {
+const grants: StoredArea['grants'] = {
   warehouse: [
     { scope: 'MtfmBatchData', permissions: WORK },
     { scope: 'QmFuturesDiscount', permissions: READ },
@@ -187,3 +183,5 @@ export async function moveBatch(hook: HookContext, batchNo: string, move: BatchM
     [batch.id, batch.status, move.to, hook.actor.userId, move.because, hook.now],
   );
 }
+
+export const batchStorage: StoredArea = { migration: '003_batches.sql', storage, grants };

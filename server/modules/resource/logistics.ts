@@ -4,6 +4,7 @@
 
 import type { Queryable } from '../../db/index.ts';
 import { badRequest } from '../../http/envelope.ts';
+import type { StoredArea } from './area.ts';
 import { moveBatch } from './batches.ts';
 import { FieldErrors } from './handlers.ts';
 import type { HookContext, ResourceStorage } from './storage.ts';
@@ -11,7 +12,7 @@ import type { HookContext, ResourceStorage } from './storage.ts';
 type Input = Record<string, unknown>;
 
 /** What a reference to a station or a route shows. */
-export const LOGISTICS_REFERENCE_NAMES = {
+const referenceNames = {
   dispatchStation: { table: 'dispatch_stations', column: 'name' },
   transportRoute: { table: 'transport_routes', column: 'name' },
 } as const;
@@ -222,7 +223,7 @@ const movement: ResourceStorage = {
   },
 };
 
-export const LOGISTICS_STORAGE: Readonly<Record<string, ResourceStorage>> = {
+const storage: Readonly<Record<string, ResourceStorage>> = {
   dispatchStation,
   transportRoute,
   movement,
@@ -231,18 +232,23 @@ export const LOGISTICS_STORAGE: Readonly<Record<string, ResourceStorage>> = {
 const MASTER_DATA = ['view', 'create', 'edit', 'delete', 'export', 'enable', 'disable'];
 const MOVEMENT_WORK = ['view', 'create', 'edit', 'delete', 'export', 'depart', 'arrive', 'void'];
 const MOVEMENT_ROUTES = ['QmDdYs', 'QmTlYs', 'QmGlYs', 'QmYkDetail'];
-const grants = (routes: readonly string[], permissions: string[]) =>
+const onScreens = (routes: readonly string[], permissions: string[]) =>
   routes.map((scope) => ({ scope, permissions }));
 
-/** Each role's rights on these screens, seeded with this area's migration: role code → grants. */
-export const LOGISTICS_GRANTS: Readonly<Record<string, readonly { scope: string; permissions: string[] }[]>> =
-  {
-    warehouse: [
-      // Carriers, receipt holders, fee payees and collecting clients are chosen from the partner list.
-      { scope: 'partner', permissions: ['view'] },
-      ...grants(['QmBystation', 'QmRailway', 'QmRoad'], MASTER_DATA),
-      ...grants(MOVEMENT_ROUTES, MOVEMENT_WORK),
-    ],
-    trader: grants(MOVEMENT_ROUTES, ['view']),
-    finance: grants(MOVEMENT_ROUTES, ['view', 'export']),
-  };
+const grants: StoredArea['grants'] = {
+  warehouse: [
+    // Carriers, receipt holders, fee payees and collecting clients are chosen from the partner list.
+    { scope: 'partner', permissions: ['view'] },
+    ...onScreens(['QmBystation', 'QmRailway', 'QmRoad'], MASTER_DATA),
+    ...onScreens(MOVEMENT_ROUTES, MOVEMENT_WORK),
+  ],
+  trader: onScreens(MOVEMENT_ROUTES, ['view']),
+  finance: onScreens(MOVEMENT_ROUTES, ['view', 'export']),
+};
+
+export const logisticsStorage: StoredArea = {
+  migration: '005_logistics.sql',
+  storage,
+  grants,
+  referenceNames,
+};

@@ -5,6 +5,7 @@
 import Decimal from 'decimal.js';
 import { LOT_TONNES } from '../../../src/modules/system/receipts.ts';
 import { badRequest } from '../../http/envelope.ts';
+import type { StoredArea } from './area.ts';
 import { moveBatch } from './batches.ts';
 import { FieldErrors } from './handlers.ts';
 import type { HookContext, ResourceStorage } from './storage.ts';
@@ -191,7 +192,7 @@ const warehouseReceipt: ResourceStorage = {
   },
 };
 
-export const RECEIPT_STORAGE: Readonly<Record<string, ResourceStorage>> = {
+const storage: Readonly<Record<string, ResourceStorage>> = {
   warehouseReceipt,
   contractBatch: { table: 'contract_batches' },
 };
@@ -200,8 +201,7 @@ const VIEW = ['view', 'export'];
 const RECEIPT_SCREENS = ['Cdzx', 'QmCdBatch', 'QmZccd', 'QmGhcd', 'QmCdzt'];
 const viewing = (scopes: readonly string[]) => scopes.map((scope) => ({ scope, permissions: VIEW }));
 
-/** Each role's rights on these screens, seeded with this area's migration: role code → grants. */
-export const RECEIPT_GRANTS: Readonly<Record<string, readonly { scope: string; permissions: string[] }[]>> = {
+const grants: StoredArea['grants'] = {
   // Each screen does its part: all receipts are kept on QmCdBatch, registered ones are transferred on QmZccd.
   warehouse: [
     { scope: 'QmCdBatch', permissions: [...VIEW, 'create', 'edit', 'register', 'transfer', 'cancel'] },
@@ -214,3 +214,5 @@ export const RECEIPT_GRANTS: Readonly<Record<string, readonly { scope: string; p
   risk: viewing([...RECEIPT_SCREENS, 'QmCottonContractBatch']),
   finance: viewing(['QmCdBatch', 'QmCdzt', 'QmCottonContractBatch']),
 };
+
+export const receiptStorage: StoredArea = { migration: '004_warehouse_receipts.sql', storage, grants };

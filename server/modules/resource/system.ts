@@ -7,11 +7,12 @@ import type { Queryable } from '../../db/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { hashPassword } from '../../passwords.ts';
 import { publish } from '../../realtime/events.ts';
-import { BATCH_STORAGE } from './batches.ts';
-import { LOGISTICS_REFERENCE_NAMES, LOGISTICS_STORAGE } from './logistics.ts';
-import { RECEIPT_STORAGE } from './receipts.ts';
+import type { StoredArea } from './area.ts';
+import { batchStorage } from './batches.ts';
+import { logisticsStorage } from './logistics.ts';
+import { receiptStorage } from './receipts.ts';
 import type { HookContext, LinesStorage, ResourceStorage } from './storage.ts';
-import { WAREHOUSE_SERVICE_STORAGE } from './warehouseServices.ts';
+import { warehouseServiceStorage } from './warehouseServices.ts';
 
 type Line = Record<string, unknown>;
 
@@ -292,6 +293,14 @@ const template = (table: string, resourceKey: string): ResourceStorage => ({
   },
 });
 
+/** The areas added after the system resources (002), each with its own migration; one more is one more entry. */
+export const STORED_AREAS: readonly StoredArea[] = [
+  batchStorage,
+  receiptStorage,
+  logisticsStorage,
+  warehouseServiceStorage,
+];
+
 /** Storage of every system resource, by declaration key. */
 export const SYSTEM_STORAGE: Readonly<Record<string, ResourceStorage>> = {
   module: moduleTree,
@@ -324,15 +333,12 @@ export const SYSTEM_STORAGE: Readonly<Record<string, ResourceStorage>> = {
       unitPrice: 'unit_price',
     }),
   },
-  ...BATCH_STORAGE,
-  ...RECEIPT_STORAGE,
-  ...LOGISTICS_STORAGE,
-  ...WAREHOUSE_SERVICE_STORAGE,
+  ...Object.assign({}, ...STORED_AREAS.map((area) => area.storage)),
 };
 
 /** What a reference field shows of the record it points at. */
-export const REFERENCE_NAMES = {
-  ...LOGISTICS_REFERENCE_NAMES,
+export const REFERENCE_NAMES: Readonly<Record<string, { table: string; column: string }>> = {
+  ...Object.assign({}, ...STORED_AREAS.map((area) => area.referenceNames ?? {})),
   module: { table: 'modules', column: 'title' },
   role: { table: 'roles', column: 'name' },
   user: { table: 'users', column: 'rel_name' },

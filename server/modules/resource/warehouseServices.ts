@@ -4,6 +4,7 @@
 import { feeAmount } from '../../../src/modules/system/warehouseServices.ts';
 import type { Queryable } from '../../db/index.ts';
 import { badRequest } from '../../http/envelope.ts';
+import type { StoredArea } from './area.ts';
 import { moveBatch } from './batches.ts';
 import { FieldErrors } from './handlers.ts';
 import type { HookContext, ResourceStorage } from './storage.ts';
@@ -125,7 +126,7 @@ const outboundAppointment: ResourceStorage = {
   },
 };
 
-export const WAREHOUSE_SERVICE_STORAGE: Readonly<Record<string, ResourceStorage>> = {
+const storage: Readonly<Record<string, ResourceStorage>> = {
   warehouseFee,
   outboundAppointment,
 };
@@ -135,10 +136,7 @@ const WORK = ['view', 'create', 'edit', 'delete', 'export'];
 const onFees = (permissions: string[]) => FEE_ROUTES.map((scope) => ({ scope, permissions }));
 const SUMMARY = { scope: 'QmHzCk', permissions: ['view', 'export'] };
 
-/** Each role's rights on these screens, seeded with this area's migration: role code → grants. */
-export const WAREHOUSE_SERVICE_GRANTS: Readonly<
-  Record<string, readonly { scope: string; permissions: string[] }[]>
-> = {
+const grants: StoredArea['grants'] = {
   warehouse: [
     ...onFees([...WORK, 'confirm', 'void']),
     { scope: 'QmYyXx', permissions: [...WORK, 'complete', 'void'] },
@@ -147,4 +145,10 @@ export const WAREHOUSE_SERVICE_GRANTS: Readonly<
   finance: [...onFees(['view', 'export', 'settle']), SUMMARY],
   trader: [{ scope: 'QmYyXx', permissions: ['view', 'export'] }, SUMMARY],
   sales: [{ scope: 'QmYyXx', permissions: ['view', 'export'] }, SUMMARY],
+};
+
+export const warehouseServiceStorage: StoredArea = {
+  migration: '006_warehouse_services.sql',
+  storage,
+  grants,
 };

@@ -4,8 +4,9 @@
 // server stores them on save so lists can filter and sort by them.
 
 import Decimal from 'decimal.js';
-import { customRule, defineResource, type ResourceDecl } from '../../shared/resource/index.ts';
-import { type DictionarySeedEntry, entries } from './dictionaries.ts';
+import { customRule, defineResource } from '../../shared/resource/index.ts';
+import type { SystemArea } from './area.ts';
+import { entries } from './dictionaries.ts';
 import { CROP_YEAR_PATTERN } from './settings.ts';
 import { crudPermissions } from './workflows.ts';
 
@@ -503,10 +504,8 @@ export const batchPremium = defineResource({
   permissions: { view: 'view', export: 'export' },
 });
 
-export const BATCH_RESOURCES: readonly ResourceDecl[] = [batch, warehousePremium, batchPremium];
-
 /** Batch states, the quality grades of a certificate (domain.md §2) and why a batch is not deliverable. */
-export const BATCH_DICTIONARIES: Readonly<Record<string, readonly DictionarySeedEntry[]>> = {
+const dictionaries: SystemArea['dictionaries'] = {
   batchState: entries([
     ['inTransit', '在途'],
     ['stock', '在库'],
@@ -567,3 +566,5 @@ export const BATCH_DICTIONARIES: Readonly<Record<string, readonly DictionarySeed
     ['uniformity', '长度整齐度 U5 档'],
   ]),
 };
+
+export const batchArea: SystemArea = { resources: [batch, warehousePremium, batchPremium], dictionaries };

@@ -5,7 +5,7 @@ import {
   validateRecord,
 } from '../../shared/resource/index.ts';
 import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
-import { dispatchStation, LOGISTICS_DICTIONARIES, movement, transportRoute } from './logistics.ts';
+import { dispatchStation, logisticsArea, movement, transportRoute } from './logistics.ts';
 
 const problems = (decl: Parameters<typeof validateRecord>[0], input: Record<string, unknown>) =>
   Object.fromEntries(validateRecord(decl, input).map((p) => [p.field, p.message]));
@@ -124,7 +124,7 @@ describe('movements', () => {
       BUSINESS_ROUTES.filter((r) => r.resource === movement.key).map((r) => [r.key, r.scope?.mode]),
     );
     expect(scopes).toEqual({ QmDdYs: 'shortHaul', QmTlYs: 'rail', QmGlYs: 'road', QmYkDetail: 'transfer' });
-    const values = (code: string) => LOGISTICS_DICTIONARIES[code]?.map((e) => e.value);
+    const values = (code: string) => logisticsArea.dictionaries[code]?.map((e) => e.value);
     expect(new Set(values('movementMode'))).toEqual(new Set(Object.values(scopes)));
     expect(values('movementState')).toEqual(Object.keys(movement.workflow!.states));
   });

@@ -3,8 +3,9 @@
 // road leg, transfer between warehouses) that carry a batch's conditioned weight and freight.
 
 import Decimal from 'decimal.js';
-import { customRule, defineResource, type ResourceDecl, requiredWhen } from '../../shared/resource/index.ts';
-import { type DictionarySeedEntry, entries } from './dictionaries.ts';
+import { customRule, defineResource, requiredWhen } from '../../shared/resource/index.ts';
+import type { SystemArea } from './area.ts';
+import { entries } from './dictionaries.ts';
 import { crudPermissions, enabledWorkflow } from './workflows.ts';
 
 const PHONE_PATTERN = '[0-9+\\-() ]{5,20}';
@@ -320,9 +321,7 @@ export const movement = defineResource({
   permissions: crudPermissions,
 });
 
-export const LOGISTICS_RESOURCES: readonly ResourceDecl[] = [dispatchStation, transportRoute, movement];
-
-export const LOGISTICS_DICTIONARIES: Readonly<Record<string, readonly DictionarySeedEntry[]>> = {
+const dictionaries: SystemArea['dictionaries'] = {
   dispatchStationKind: entries([
     ['rail', '铁路'],
     ['road', '公路'],
@@ -344,4 +343,9 @@ export const LOGISTICS_DICTIONARIES: Readonly<Record<string, readonly Dictionary
     ['arrived', '已到达'],
     ['cancelled', '已取消'],
   ]),
+};
+
+export const logisticsArea: SystemArea = {
+  resources: [dispatchStation, transportRoute, movement],
+  dictionaries,
 };

@@ -2,8 +2,8 @@
 // the exchange, transferred to a buyer and finally cancelled. And the batches of the transaction contracts
 // (合同批次), read from the contract lines with where each batch is and what became of it.
 
-import { customRule, defineResource, type ResourceDecl } from '../../shared/resource/index.ts';
-import type { DictionarySeedEntry } from './dictionaries.ts';
+import { customRule, defineResource } from '../../shared/resource/index.ts';
+import type { SystemArea } from './area.ts';
 import { crudPermissions, receiptWorkflow } from './workflows.ts';
 
 /** An exchange lot of cotton, in tonnes of conditioned weight (domain.md §1). */
@@ -135,6 +135,6 @@ export const contractBatch = defineResource({
   permissions: { view: 'view', export: 'export' },
 });
 
-export const RECEIPT_RESOURCES: readonly ResourceDecl[] = [warehouseReceipt, contractBatch];
+const dictionaries: SystemArea['dictionaries'] = {};
 
-export const RECEIPT_DICTIONARIES: Readonly<Record<string, readonly DictionarySeedEntry[]>> = {};
+export const receiptArea: SystemArea = { resources: [warehouseReceipt, contractBatch], dictionaries };

@@ -2,8 +2,8 @@
 // storage, insurance, supervision and sundries, and the outbound appointments that let a batch leave.
 
 import Decimal from 'decimal.js';
-import { customRule, defineResource, type ResourceDecl, requiredWhen } from '../../shared/resource/index.ts';
-import type { DictionarySeedEntry } from './dictionaries.ts';
+import { customRule, defineResource, requiredWhen } from '../../shared/resource/index.ts';
+import type { SystemArea } from './area.ts';
 import { crudPermissions } from './workflows.ts';
 
 const DAY_MS = 86_400_000;
@@ -339,9 +339,7 @@ export const outboundAppointment = defineResource({
   report: { groupBy: ['warehouseId', 'partnerId'], totals: ['conditionedWeight'], chart: true },
 });
 
-export const WAREHOUSE_SERVICE_RESOURCES: readonly ResourceDecl[] = [warehouseFee, outboundAppointment];
-
-export const WAREHOUSE_SERVICE_DICTIONARIES: Readonly<Record<string, readonly DictionarySeedEntry[]>> = {
+const dictionaries: SystemArea['dictionaries'] = {
   feeKind: [
     { value: 'supervision', label: '监管服务费' },
     { value: 'insurance', label: '保险费' },
@@ -365,4 +363,9 @@ export const WAREHOUSE_SERVICE_DICTIONARIES: Readonly<Record<string, readonly Di
     { value: 'done', label: '出库完成' },
     { value: 'cancelled', label: '已取消' },
   ],
+};
+
+export const warehouseServiceArea: SystemArea = {
+  resources: [warehouseFee, outboundAppointment],
+  dictionaries,
 };
