@@ -32,3 +32,21 @@ afterAll(async () => {
     { timeout: 5_000, interval: 50 },
   );
 });
+
+/**
+ * antd's static messages render in React roots of their own whose close timers outlive the test; close
+ * them while this file's DOM still exists, or React works on a torn-down window.
+ */
+afterAll(async () => {
+  if (!document.querySelector('.ant-message, .ant-notification')) return;
+  const { message, notification } = await import('antd');
+  message.destroy();
+  notification.destroy();
+  await vi.waitFor(
+    () => {
+      if (document.querySelector('.ant-message-notice, .ant-notification-notice'))
+        throw new Error('messages still open');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+});
