@@ -7,7 +7,7 @@ import Decimal from 'decimal.js';
 import { customRule, defineResource } from '../../shared/resource/index.ts';
 import type { SystemArea } from './area.ts';
 import { entries } from './dictionaries.ts';
-import { CROP_YEAR_PATTERN } from './settings.ts';
+import { cropYearField } from './settings.ts';
 import { crudPermissions } from './workflows.ts';
 
 /** Trash and moisture regain the conditioned weight is brought to (domain.md §2, saw-ginned lint). */
@@ -209,11 +209,7 @@ export const batch = defineResource({
       rules: [required, { kind: 'pattern', value: '[A-Za-z0-9-]{1,32}', message: 'validation.batchNo' }],
     },
     ginner: { label: 'field.ginner', type: 'text', rules: [required, { kind: 'maxLength', value: 100 }] },
-    cropYear: {
-      label: 'field.cropYear',
-      type: 'text',
-      rules: [required, { kind: 'pattern', value: CROP_YEAR_PATTERN, message: 'validation.cropYear' }],
-    },
+    cropYear: cropYearField,
     warehouseId: { label: 'field.warehouse', type: 'warehouse', rules: [required] },
     baleCount: { label: 'field.baleCount', type: 'integer', rules: [required, ...range(1, 400)] },
     grossWeightKg: {
@@ -392,11 +388,7 @@ export const warehousePremium = defineResource({
   title: 'route.QmFuturesDiscount',
   titleField: 'cropYear',
   fields: {
-    cropYear: {
-      label: 'field.cropYear',
-      type: 'text',
-      rules: [required, { kind: 'pattern', value: CROP_YEAR_PATTERN, message: 'validation.cropYear' }],
-    },
+    cropYear: cropYearField,
     warehouseId: { label: 'field.warehouse', type: 'warehouse', rules: [required] },
     premium: { label: 'field.premiumPerTonne', type: 'money', rules: [required, ...range(-5000, 5000)] },
     effectiveFrom: { label: 'field.effectiveFrom', type: 'date', rules: [required] },

@@ -110,7 +110,17 @@ export const systemSetting = defineResource({
   permissions: { view: 'view', create: 'create', edit: 'edit', export: 'export' },
 });
 
-export const CROP_YEAR_PATTERN = '\\d{4}/\\d{2}';
+const CROP_YEAR_PATTERN = '\\d{4}/\\d{2}';
+
+/** A crop year as the trade writes it (2025/26): the field every crop-year-versioned record carries. */
+export const cropYearField = {
+  label: 'field.cropYear',
+  type: 'text',
+  rules: [
+    { kind: 'required' },
+    { kind: 'pattern', value: CROP_YEAR_PATTERN, message: 'validation.cropYear' },
+  ],
+} as const;
 
 /** Premium (+) or discount (−) of a delivered grade against the base grade, CNY/t, per crop year. */
 export const qualityPremium = defineResource({
@@ -120,14 +130,7 @@ export const qualityPremium = defineResource({
   title: 'route.premiumWater',
   titleField: 'grade',
   fields: {
-    cropYear: {
-      label: 'field.cropYear',
-      type: 'text',
-      rules: [
-        { kind: 'required' },
-        { kind: 'pattern', value: CROP_YEAR_PATTERN, message: 'validation.cropYear' },
-      ],
-    },
+    cropYear: cropYearField,
     indicator: {
       label: 'field.qualityIndicator',
       type: 'enum',

@@ -3,7 +3,7 @@
 
 import Decimal from 'decimal.js';
 import { customRule, defineResource, requiredWhen } from '../../shared/resource/index.ts';
-import { CROP_YEAR_PATTERN } from './settings.ts';
+import { cropYearField } from './settings.ts';
 import { contractWorkflow, crudPermissions } from './workflows.ts';
 
 /** Exchange (CF605) or market (CF2605) writing of a CF contract month (domain.md §1). */
@@ -34,14 +34,7 @@ export const upstreamOrder = defineResource({
       partnerKind: 'supplier',
       rules: [{ kind: 'required' }],
     },
-    cropYear: {
-      label: 'field.cropYear',
-      type: 'text',
-      rules: [
-        { kind: 'required' },
-        { kind: 'pattern', value: CROP_YEAR_PATTERN, message: 'validation.cropYear' },
-      ],
-    },
+    cropYear: cropYearField,
     gradeSpec: {
       label: 'field.gradeSpec',
       type: 'text',
