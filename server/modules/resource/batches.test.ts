@@ -4,10 +4,9 @@ import { BASE_GRADE_CERTIFICATE } from '../../../src/modules/system/examples.ts'
 import { transactionContract } from '../../../src/modules/system/trade.ts';
 import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/shared/resource/index.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
+import { type Body, resourceCalls } from '../../test/resourceCalls.ts';
 import { moveBatch } from './batches.ts';
 
-type Row = Record<string, unknown> & { id: string };
-type Body = Record<string, string | number | string[]>;
 const at = (decl: ResourceDecl, verb: ResourceVerb) => resourcePath(decl, verb);
 
 const CERTIFICATE = BASE_GRADE_CERTIFICATE;
@@ -23,16 +22,7 @@ describe.each(BACKENDS)('batches on $name', (backend) => {
   let korla: string;
   let zhengzhou: string;
   const call = (token: string, url: string, body: Body = {}) => post(app, url, body, { token });
-  const records = async (token: string, decl: ResourceDecl, filters: Body = {}) => {
-    const { json } = await call(token, at(decl, 'list'), { size: 1000, ...filters });
-    expect(json.code, json.msg).toBe(200);
-    return (json.data as { records: Row[] }).records;
-  };
-  const saved = async (token: string, decl: ResourceDecl, body: Body) => {
-    const { json } = await call(token, at(decl, 'save'), body);
-    expect(json.code, json.msg).toBe(200);
-    return json.data as Row;
-  };
+  const { records, saved } = resourceCalls(() => app);
   const newBatch = (batchNo: string, change: Body = {}) =>
     saved(keeper, batch, { ...CERTIFICATE, batchNo, warehouseId: korla, ...change });
   const statusOf = async (batchNo: string) =>

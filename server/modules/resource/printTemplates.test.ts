@@ -3,19 +3,15 @@ import { billTemplate, contractTemplate, SYSTEM_RESOURCES } from '../../../src/m
 import { type ResourceDecl, resourcePath } from '../../../src/shared/resource/index.ts';
 import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
-
-type Row = Record<string, unknown> & { id: string };
+import { type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
 describe.each(BACKENDS)('print templates on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
   let admin: string;
   const templatesOf = { contractTemplate, billTemplate } as const;
-  const list = async (decl: ResourceDecl, filters: Record<string, string>) => {
-    const { json } = await post(app, resourcePath(decl, 'list'), { size: 100, ...filters }, { token: admin });
-    expect(json.code, json.msg).toBe(200);
-    return (json.data as { records: Row[] }).records;
-  };
+  const { records } = resourceCalls(() => app);
+  const list = (decl: ResourceDecl, filters: Record<string, string>) => records(admin, decl, filters);
 
   beforeAll(async () => {
     env = await openTestDb(backend);

@@ -4,23 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { batch } from '../../../src/modules/system/batches.ts';
 import { moduleResource, org, role, user, warehouse } from '../../../src/modules/system/index.ts';
 import { warehouseFee } from '../../../src/modules/system/warehouseServices.ts';
-import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/shared/resource/index.ts';
-import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
-
-type Row = Record<string, unknown> & { id: string };
-type Body = Record<string, string | number | string[]>;
+import { BACKENDS, login, openTestDb, startApp } from '../../test/harness.ts';
+import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
 describe.each(BACKENDS)('the reach of scoped rights on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};
-  const call = (who: string, decl: ResourceDecl, verb: ResourceVerb, body: Body = {}) =>
-    post(app, resourcePath(decl, verb), body, { token: tokens[who] });
-  const saved = async (who: string, decl: ResourceDecl, body: Body) => {
-    const { json } = await call(who, decl, 'save', body);
-    expect(json.code, json.msg).toBe(200);
-    return json.data as Row;
-  };
+  const { call, saved } = resourceCalls(
+    () => app,
+    (who) => tokens[who]!,
+  );
   const fee = (feeNo: string, kind: string, warehouseId: string): Body => ({
     feeNo,
     kind,

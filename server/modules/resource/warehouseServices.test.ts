@@ -7,31 +7,20 @@ import {
   type ResourceVerb,
   resourcePath,
 } from '../../../src/shared/resource/index.ts';
-import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
+import { BACKENDS, login, openTestDb, startApp } from '../../test/harness.ts';
+import { type Body, resourceCalls } from '../../test/resourceCalls.ts';
 
-type Row = Record<string, unknown> & { id: string };
-type Body = Record<string, string | number | string[]>;
-const at = (decl: ResourceDecl, verb: ResourceVerb) => resourcePath(decl, verb);
+const _at = (decl: ResourceDecl, verb: ResourceVerb) => resourcePath(decl, verb);
 
 describe.each(BACKENDS)('warehouse fees and outbound appointments on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  const call = (user: string, decl: ResourceDecl, verb: ResourceVerb, body: Body = {}) =>
-    post(app, at(decl, verb), body, { token: tokens[user] });
-  const saved = async (user: string, decl: ResourceDecl, body: Body) => {
-    const { json } = await call(user, decl, 'save', body);
-    expect(json.code, json.msg).toBe(200);
-    return json.data as Row;
-  };
-  const records = async (user: string, decl: ResourceDecl, filters: Body = {}) => {
-    const { json } = await call(user, decl, 'list', { size: 1000, ...filters });
-    expect(json.code, json.msg).toBe(200);
-    return (json.data as { records: Row[] }).records;
-  };
-  const transition = (user: string, decl: ResourceDecl, id: string, action: string, comment = '') =>
-    call(user, decl, 'transition', { id, action, ...(comment ? { comment } : {}) });
+  const { call, saved, records, transition } = resourceCalls(
+    () => app,
+    (user) => tokens[user]!,
+  );
   const batch = async (batchNo: string) =>
     (
       await env.db.query<{ status: string; warehouseId: string }>(
