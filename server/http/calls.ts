@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { loadGrants, permissionsOn } from '../modules/system/permissions.ts';
+import { type Grant, loadGrants, permissionsOn } from '../modules/system/permissions.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 import { recordOperation } from './operationRecord.ts';
 import { findSession, hashToken, type Session, tokenFrom } from './session.ts';
 
 /** Who may make a call: anyone, any signed-in user, or holders of a permission on a module. */
 export type Access = 'public' | 'session' | { module: string; permission: string };
+
+/** The signed-in user's grants, read at most once per request. */
+export function grantsOf(ctx: ServerContext, request: FastifyRequest): Promise<Grant[]> {
+  const session = request.userSession;
+  if (!session) return Promise.resolve([]);
+  request.userGrants ??= loadGrants(ctx.db, session.userId);
+  return request.userGrants;
+}
 
 /** The one access check of every call and of the socket: 401 without a live session, 403 without the permission. */
 export function accessCheck(ctx: ServerContext, access: Access): onRequestAsyncHookHandler {
@@ -18,7 +26,7 @@ export function accessCheck(ctx: ServerContext, access: Access): onRequestAsyncH
     if (!session) throw unauthorized(token ? '登录已过期，请重新登录' : '请先登录');
     request.userSession = session;
     if (access === 'session') return;
-    const held = permissionsOn(await loadGrants(ctx.db, session.userId), access.module);
+    const held = permissionsOn(await grantsOf(ctx, request), access.module);
     if (!held.includes(access.permission)) throw forbidden();
   };
 }
@@ -31,6 +39,8 @@ export interface CallContext<B> {
   address: string;
   now: Date;
   request: FastifyRequest;
+  /** The signed-in user's grants (read once per request). */
+  grants(): Promise<Grant[]>;
   /** What the operation record of a changing call says; skip when nothing changed after all. */
   record: { detail?: unknown; skip?: boolean; actor?: { userId: string; loginName: string } };
 }
@@ -93,6 +103,7 @@ export function defineCall<B>(app: FastifyInstance, ctx: ServerContext, spec: Ca
         address: request.ip,
         now: ctx.clock(),
         request,
+        grants: () => grantsOf(ctx, request),
         record: {},
       };
       if (!spec.changes) return spec.handle(call);

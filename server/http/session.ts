@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { cookieName } from '../../src/shared/constants.ts';
 import type { Queryable } from '../db/index.ts';
+import type { Grant } from '../modules/system/permissions.ts';
 
 export interface Session {
   tokenHash: string;
@@ -13,6 +14,8 @@ export interface Session {
 declare module 'fastify' {
   interface FastifyRequest {
     userSession?: Session;
+    /** The signed-in user's grants, read once per request (the access check and the handler share them). */
+    userGrants?: Promise<Grant[]>;
   }
 }
 

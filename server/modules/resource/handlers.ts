@@ -20,7 +20,7 @@ import type { Queryable } from '../../db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../http/calls.ts';
 import { badRequest, forbidden, ok } from '../../http/envelope.ts';
 import { formatDateTime } from '../../time.ts';
-import { loadGrants, permissionsOn, type Reach, reachOf, withinReach } from '../system/permissions.ts';
+import { permissionsOn, type Reach, reachOf, withinReach } from '../system/permissions.ts';
 import { findRecord, listRecords, type Row } from './query.ts';
 import { columnOf, type HookContext, type ResourceStorage, wireExpression } from './storage.ts';
 
@@ -59,12 +59,12 @@ function fieldErrors(ctx: ServerContext, decl: ResourceDecl, problems: FieldProb
 const fieldErrorAnswer = (e: FieldErrors) => ({ code: 400, msg: e.message, data: { fields: e.fields } });
 
 async function heldPermissions(call: CallContext<unknown>, decl: ResourceDecl): Promise<string[]> {
-  return permissionsOn(await loadGrants(call.db, signedIn(call).userId), decl.key);
+  return permissionsOn(await call.grants(), decl.key);
 }
 
 /** The records a permission code of the user reaches (a scoped screen's grant reaches its records only). */
 async function reachFor(call: CallContext<unknown>, decl: ResourceDecl, code: string): Promise<Reach> {
-  return reachOf(await loadGrants(call.db, signedIn(call).userId), decl.key, code);
+  return reachOf(await call.grants(), decl.key, code);
 }
 
 const NOT_FOUND = '记录不存在或已被删除';
@@ -396,7 +396,7 @@ function transitionCall(app: FastifyInstance, served: Served) {
       const ids = idsOf(call.body);
       const action = String(call.body.action ?? '');
       const comment = typeof call.body.comment === 'string' ? call.body.comment.trim() : '';
-      const grants = await loadGrants(call.db, signedIn(call).userId);
+      const grants = await call.grants();
       const held = permissionsOn(grants, decl.key);
       const permission = decl.workflow?.transitions.find((t) => t.action === action)?.permission;
       // Without the permission at all, checkTransition refuses (403); with it, only the records it reaches.

@@ -12,7 +12,7 @@ import { defineCall, inTransaction, signedIn } from '../../http/calls.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../../passwords.ts';
 import { publish } from '../../realtime/events.ts';
-import { loadGrants, permissionsOn } from '../system/permissions.ts';
+import { permissionsOn } from '../system/permissions.ts';
 import { userInfo } from './account.ts';
 import { loginCalls } from './login.ts';
 import { buildMenus, loadModuleTree } from './menu.ts';
@@ -43,7 +43,7 @@ function menuCall(app: FastifyInstance, ctx: ServerContext) {
     handle: async (call) => {
       const { userId } = signedIn(call);
       const [grants, tree, data] = await Promise.all([
-        loadGrants(ctx.db, userId),
+        call.grants(),
         loadModuleTree(ctx.db),
         userInfo(ctx.db, userId),
       ]);
@@ -146,8 +146,7 @@ function privilegesCall(app: FastifyInstance, ctx: ServerContext) {
       required: ['moduleCode'],
       properties: { moduleCode: { type: 'string', title: '模块编码', minLength: 1, maxLength: 100 } },
     },
-    handle: async (call) =>
-      ok(permissionsOn(await loadGrants(ctx.db, signedIn(call).userId), call.body.moduleCode)),
+    handle: async (call) => ok(permissionsOn(await call.grants(), call.body.moduleCode)),
   });
 }
 
