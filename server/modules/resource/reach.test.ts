@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { batch } from '../../../src/modules/system/batches.ts';
 import { moduleResource, org, role, user, warehouse } from '../../../src/modules/system/index.ts';
 import { warehouseFee } from '../../../src/modules/system/warehouseServices.ts';
-import { BACKENDS, login, openTestDb, startApp } from '../../test/harness.ts';
+import { PATHS } from '../../../src/shared/api/contract.ts';
+import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
 describe.each(BACKENDS)('the reach of scoped rights on $name', (backend) => {
@@ -94,6 +95,12 @@ describe.each(BACKENDS)('the reach of scoped rights on $name', (backend) => {
     expect(
       (await call('clerk', warehouseFee, 'transition', { id: insurance.id, action: 'confirm' })).json.code,
     ).toBe(200);
+  });
+
+  it('lets a role made by the administrator read the words of coded values (no grant needed)', async () => {
+    const { json } = await post(app, PATHS.dictionary, { code: 'feeKind' }, { token: tokens.clerk });
+    expect(json.code).toBe(200);
+    expect((json.data as { value: string; label: string }[]).map((e) => e.label)).toContain('保险费');
   });
 
   it('gives view and export, never changes, through a report screen', async () => {
