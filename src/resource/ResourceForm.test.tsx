@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { defineResource } from '../shared/resource/index.ts';
 import { testContract } from '../shared/resource/testDeclaration.ts';
 import { mockState } from '../test/msw/fixtures.ts';
 import { server, startMockServer } from '../test/msw/server.ts';
@@ -111,4 +112,33 @@ test('a temporary password in the save answer is shown once, to be handed over',
   const password = await screen.findByText('Tmp8k2Qa9x');
   expect(password.closest('.ant-modal-confirm')?.textContent).toContain('临时密码');
   expect(onClose).toHaveBeenCalled();
+});
+
+test('a long form lays out in two columns (a long text keeps the whole width); a short one in one', async () => {
+  const certificate = defineResource({
+    key: 'longForm',
+    area: 'pri',
+    resource: 'LongForm',
+    title: 'route.MtfmBatchData',
+    titleField: 'a',
+    fields: Object.fromEntries(
+      [...'abcdefgh'].map((key) => [key, { label: 'field.name', type: 'text' }] as const),
+    ) as Record<string, { label: 'field.name'; type: 'text' }>,
+    list: { columns: [], filters: [] },
+    form: { fields: [...'abcdefgh'] },
+    permissions: {},
+  });
+  const withNote = {
+    ...certificate,
+    fields: { ...certificate.fields, note: { label: 'field.remark', type: 'longText' } },
+    form: { fields: [...'abcdefgh', 'note'] },
+  } as const;
+  const { unmount } = renderResource(<ResourceForm decl={certificate} open onClose={() => undefined} />);
+  await screen.findByRole('form');
+  expect(document.querySelectorAll('.ant-form .ant-col-24')).toHaveLength(8);
+  unmount();
+  renderResource(<ResourceForm decl={withNote} open onClose={() => undefined} />);
+  await screen.findByRole('form');
+  expect(document.querySelectorAll('.ant-form .ant-col-12')).toHaveLength(8);
+  expect(document.querySelector('textarea#note')?.closest('.ant-col-24')).not.toBeNull();
 });
