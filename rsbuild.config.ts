@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { developmentConfig, productionConfig } from './scripts/tenants/buildConfig.ts';
-import { resolveTenantCodes } from './scripts/tenants/load.ts';
+import { resolveTenantCodes } from './server/platform/tenants/load.ts';
 
 // `npx rsbuild dev` serves one tenant (TENANT, default the first) against API_TARGET;
 // production builds go through the tenant CLI (`npm run tenants -- build`), which validates first.

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** Tests that read the built bundles: they share one build of every tenant. */
+const BUNDLE_TESTS = ['tests/tenant-isolation.test.ts', 'tests/budgets.test.ts'];
+
 export default defineConfig({
   test: {
     globals: true,
@@ -15,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
+          // Some tests load a page chunk's whole module graph (every area's declarations and the screens).
+          testTimeout: 15_000,
         },
       },
       {
@@ -23,9 +28,20 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...BUNDLE_TESTS],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bundle',
+          environment: 'node',
+          include: BUNDLE_TESTS,
+          // Builds every tenant once, only when one of these files runs.
+          globalSetup: ['tests/setup/tenantBuild.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

@@ -12,6 +12,8 @@ command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chr
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 # A CJK font, so screenshots of failures show the Chinese UI instead of empty boxes.
 fc-list :lang=zh 2>/dev/null | grep -q . || missing+=(fonts-wqy-zenhei)
+# The print scenario reads the printed PDFs' text with poppler's pdftotext.
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ "${#missing[@]}" -gt 0 ]; then
   step "install ${missing[*]} (Debian)"
   apt-get update

@@ -1,8 +1,11 @@
-// npm run db:migrate [-- --tenants a,b --database-url …]: applies pending migrations (and the seed of a fresh database).
-import { databaseTarget, describeTarget, readConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { readTenant } from './tenants/load.ts';
+// npm run db:migrate [-- --tenants a,b --database-url … --demo]: applies pending migrations (and the seed of a
+// fresh database, with the demo company as npm start would load it).
+
+import { SERVER_AREAS } from '../server/areas/index.ts';
+import { databaseTarget, describeTarget, readConfig, wantsDemo } from '../server/config.ts';
+import { openDatabase } from '../server/platform/db/index.ts';
+import { migrate } from '../server/platform/db/migrate.ts';
+import { readTenant } from '../server/platform/tenants/load.ts';
 
 async function main() {
   const config = readConfig();
@@ -10,9 +13,14 @@ async function main() {
     const target = databaseTarget(config, code);
     const db = await openDatabase(target);
     try {
-      const { applied, seeded } = await migrate(db, readTenant(code));
-      const what = applied.length ? `applied ${applied.join(', ')}` : 'up to date';
-      console.log(`${code}: ${describeTarget(target)}: ${what}${seeded ? ', seeded' : ''}`);
+      const demo = wantsDemo(config, target);
+      const result = await migrate(db, readTenant(code), SERVER_AREAS, {
+        demo,
+        timeZone: process.env.TIME_ZONE,
+      });
+      const what = result.applied.length ? `applied ${result.applied.join(', ')}` : 'up to date';
+      const extra = `${result.seeded ? ', seeded' : ''}${result.demo ? ', demo company loaded' : ''}`;
+      console.log(`${code}: ${describeTarget(target)}: ${what}${extra}`);
     } finally {
       await db.close();
     }

@@ -77,7 +77,9 @@ if (!values['no-build']) {
   }
 }
 
-say(`==> ${selected.length} scenario(s) × ${codes.length} tenant(s): ${codes.join(', ')}`);
+say(
+  `==> ${selected.length} scenario(s), ${selected.filter((s) => s.everyTenant).length} on every tenant and the others on one in turn; tenants: ${codes.join(', ')}`,
+);
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 let finished = false;
@@ -123,7 +125,8 @@ try {
   browser = await launchChromium();
   say(`==> Chromium ${browser.version()} (${'/usr/bin/chromium'}), headless`);
   const users = demoUsers();
-  const queue = [...stack.tenants];
+  const tenants = stack.tenants;
+  const queue = [...tenants];
   const workers = Math.max(1, Math.min(Number(values.workers) || 1, queue.length));
   await Promise.all(
     Array.from({ length: workers }, async () => {
@@ -131,6 +134,7 @@ try {
         await runTenant({
           browser: browser!,
           tenant,
+          turn: { index: tenants.indexOf(tenant), of: tenants.length },
           users,
           scenarios: selected,
           fixmes,

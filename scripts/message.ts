@@ -1,32 +1,16 @@
-// npm run message -- --to trader --text "合同 **HT-1** 已审批" [--type 1000004] [--tenant jees] [--direct]
+// npm run message -- --to trader --text "合同 **HT-1** 已审批" [--type 1000004] [--tenant jees] [--direct] [--port 9100 …]
+// Takes the server's flags (and variables) the way the server does, so it reaches the server they describe.
 // Creates a message for a user; the user's open sockets get it as a 0000 notification.
 // Through the running server (logging in as an administrator) by default; --direct writes to the tenant's
 // database instead (fine on PostgreSQL, where every server process hears it; on PGlite only while no server runs,
 // as one PGlite folder belongs to one process).
 import os from 'node:os';
-import { parseArgs } from 'node:util';
-import { databaseTarget, readConfig, type ServerConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { DEMO_PASSWORD } from '../server/db/seed/data.ts';
-import { recordOperation } from '../server/http/operationRecord.ts';
-import { createMessage } from '../server/modules/message/store.ts';
+import { databaseTarget, type ServerConfig } from '../server/config.ts';
+import { openDatabase } from '../server/platform/db/index.ts';
+import { recordOperation } from '../server/platform/http/operationRecord.ts';
+import { createMessage } from '../server/platform/messages/store.ts';
 import { type Envelope, type LoginData, PATHS } from '../src/shared/api/contract.ts';
-
-const { values } = parseArgs({
-  options: {
-    tenant: { type: 'string' },
-    to: { type: 'string' },
-    type: { type: 'string', default: '1000003' },
-    text: { type: 'string' },
-    direct: { type: 'boolean', default: false },
-    url: { type: 'string' },
-    as: { type: 'string', default: process.env.MESSAGE_ADMIN ?? 'admin' },
-    password: { type: 'string', default: process.env.MESSAGE_PASSWORD ?? DEMO_PASSWORD },
-  },
-  strict: false,
-});
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+import { type MessageArgs, readMessageArgs } from './messageArgs.ts';
 
 async function postForm<T>(base: string, path: string, body: Record<string, string>, token?: string) {
   const res = await fetch(`${base}${path}`, {
@@ -42,10 +26,11 @@ async function postForm<T>(base: string, path: string, body: Record<string, stri
   return answer.data as T;
 }
 
-async function viaServer(base: string, input: { to: string; type: string; text: string }) {
+async function viaServer(args: MessageArgs) {
+  const { base, input } = args;
   const { token } = await postForm<LoginData>(base, PATHS.login, {
-    username: str(values.as)!,
-    password: str(values.password)!,
+    username: args.as,
+    password: args.password,
   });
   const sent = await postForm<{ id: string }>(
     base,
@@ -88,25 +73,13 @@ async function direct(
 }
 
 async function main() {
-  const to = str(values.to);
-  const text = str(values.text);
-  if (!to || !text)
-    throw new Error(
-      'Usage: npm run message -- --to <loginName> --text <markdown> [--type 1000003] [--tenant code] [--direct] [--url http://host:port]',
-    );
-  const config = readConfig([], process.env);
-  const tenant = str(values.tenant) ?? config.tenants[0]!;
-  if (!config.tenants.includes(tenant))
-    throw new Error(`Unknown tenant ${tenant}; known: ${config.tenants.join(', ')}.`);
-  const input = { to, type: str(values.type)!, text };
-  if (values.direct) {
-    console.log(`message ${await direct(config, tenant, input)} stored for ${to} (${tenant}, direct)`);
+  const args = readMessageArgs(process.argv.slice(2), process.env);
+  const { config, tenant, input } = args;
+  if (args.direct) {
+    console.log(`message ${await direct(config, tenant, input)} stored for ${input.to} (${tenant}, direct)`);
     return;
   }
-  const base =
-    str(values.url) ??
-    `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.ports[tenant]}`;
-  console.log(`message ${await viaServer(base, input)} sent to ${to} through ${base}`);
+  console.log(`message ${await viaServer(args)} sent to ${input.to} through ${args.base}`);
 }
 
 main().catch((error) => {

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_HELP, databaseTarget, describeTarget, readConfig } from '../server/config.ts';
-import { DEMO_PASSWORD, DEMO_USERS, ROLES } from '../server/db/seed/data.ts';
+import { DEMO_PASSWORD, DEMO_USERS, ROLES } from '../server/platform/db/seed/data.ts';
+import { distDir, repoRoot, tenantDistDir } from '../server/platform/tenants/paths.ts';
 import { startTenantServer, type TenantServer } from '../server/tenantServer.ts';
 import { buildTenants } from './tenants/build.ts';
-import { distDir, repoRoot, tenantDistDir } from './tenants/paths.ts';
 
 const SOURCES = ['src', 'locales', 'tenants'];
 
@@ -74,10 +74,12 @@ async function main() {
     config.tenants.map(async (code) => {
       const server = await startTenantServer(config, code);
       servers.push(server);
-      const { applied, seeded } = server.migration;
-      const note = [applied.length ? `migrated ${applied.join(', ')}` : '', seeded ? 'seeded' : ''].filter(
-        Boolean,
-      );
+      const { applied, seeded, demo } = server.migration;
+      const note = [
+        applied.length ? `migrated ${applied.join(', ')}` : '',
+        seeded ? 'seeded' : '',
+        demo ? 'demo company loaded' : '',
+      ].filter(Boolean);
       console.log(
         `${code}: ${describeTarget(databaseTarget(config, code))}${note.length ? ` (${note.join(', ')})` : ''}`,
       );

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { clientMarginSet } from '../src/modules/system/index.ts';
+import { clientMarginSet } from '../src/areas/index.ts';
+import { resourcePath } from '../src/framework/resource/index.ts';
 import { type Instrument, PATHS } from '../src/shared/api/contract.ts';
-import { resourcePath } from '../src/shared/resource/index.ts';
-import { migrate } from './db/migrate.ts';
+import { SERVER_AREAS } from './areas/index.ts';
+import { migrate } from './platform/db/migrate.ts';
 import {
   BACKENDS,
   DEMO_PASSWORD,
@@ -21,12 +23,15 @@ const SESSION_CALLS = Object.values(PATHS).filter(
   (p) => typeof p === 'string' && p !== PATHS.login,
 ) as string[];
 
+const LIBRARY = 'export function f(a) { return a + 1; }\n'.repeat(500);
+
 /** A tenant bundle as the build leaves it: index.html plus hashed assets under static/. */
 function bundle(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
   fs.mkdirSync(path.join(dir, 'static/js'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>后台</title>');
   fs.writeFileSync(path.join(dir, 'static/js/index.0123abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'static/js/lib.0123abcd.js'), LIBRARY);
   return dir;
 }
 
@@ -102,6 +107,29 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the bundle gzipped to a browser that accepts it', async () => {
+    const url = '/static/js/lib.0123abcd.js';
+    const zipped = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(LIBRARY.length / 10);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(LIBRARY);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LIBRARY);
+  });
+
+  it('lets no other site frame the app', async () => {
+    for (const url of ['/', '/index.html']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    }
+  });
+
   it('answers the health check without a session', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
@@ -110,7 +138,11 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
 
   it('migrating again applies and seeds nothing', async () => {
     const users = await env.db.query('select login_name from users order by id');
-    expect(await migrate(env.db, TEST_TENANT)).toEqual({ applied: [], seeded: false });
+    expect(await migrate(env.db, TEST_TENANT, SERVER_AREAS)).toEqual({
+      applied: [],
+      seeded: false,
+      demo: false,
+    });
     expect(await env.db.query('select login_name from users order by id')).toEqual(users);
   });
 
@@ -126,7 +158,9 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
       const group = menu.find((g) => g.id === 'workbench');
       expect(group?.title).toBe('工作台');
       expect(group?.menu.map((m) => m.id)).toEqual(['index', 'download', 'log', 'news', 'passwordEdit']);
-      expect(group?.menu[0]).toMatchObject({ title: '首页', path: '/index' });
+      // Seeded titles carry their i18n key: users of other languages read the key's words.
+      expect(group).toMatchObject({ titleKey: 'menuGroup.workbench' });
+      expect(group?.menu[0]).toMatchObject({ title: '首页', titleKey: 'route.index', path: '/index' });
       expect((json.menuTop as { id: string }[]).map((t) => t.id)).toEqual(menu.map((g) => g.id));
       expect(json.data).toMatchObject({ loginName: 'trader', relName: '李明辉', departName: '交易部' });
     });
@@ -325,6 +359,7 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
         '测试现货合同',
         '测试浮动价合同',
         '测试点价',
+        '测试暂定价合同',
       ]);
     });
 

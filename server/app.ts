@@ -1,24 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { isStorableText } from '../src/framework/resource/validate.ts';
 import { BODY_CODE, type Envelope } from '../src/shared/api/contract.ts';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits, type ServerContext, type TenantInfo } from './context.ts';
-import type { Db } from './db/index.ts';
-import { BusinessError, badRequest, ok } from './http/envelope.ts';
-import { ajv, describeValidationError } from './http/validation.ts';
-import { loadTranslator } from './i18n.ts';
-import { messageModule } from './modules/message/index.ts';
-import { resourceModule } from './modules/resource/index.ts';
-import { systemModule } from './modules/system/index.ts';
-import { userModule } from './modules/user/index.ts';
-import { SocketHub } from './realtime/hub.ts';
+import { userModule } from './platform/account/index.ts';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  type LoginLimits,
+  type ServerContext,
+  type TenantInfo,
+} from './platform/context.ts';
+import { DatabaseBusy, type Db } from './platform/db/index.ts';
+import { BusinessError, badRequest, ok } from './platform/http/envelope.ts';
+import { ajv, describeValidationError } from './platform/http/validation.ts';
+import { loadTranslator } from './platform/i18n.ts';
+import { messageModule } from './platform/messages/index.ts';
+import { SocketHub } from './platform/realtime/hub.ts';
+import type { ServerArea } from './platform/resources/area.ts';
+import { serveAreas } from './platform/resources/index.ts';
+import { gatherReactions } from './platform/resources/reactions.ts';
+import { BUSINESS_TIME_ZONE } from './platform/time.ts';
 
 export interface AppOptions {
   db: Db;
+  /** The business areas served (server/areas/index.ts lists them all). */
+  areas: readonly ServerArea[];
   tenant: TenantInfo;
   /** The tenant's built bundle (dist/<code>); absent = API only. */
   staticDir?: string;
@@ -26,14 +37,24 @@ export interface AppOptions {
   timeZone?: string;
   loginLimits?: LoginLimits;
   logger?: FastifyServerOptions['logger'];
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy?: boolean | string;
+  /** Behind a reverse proxy: the proxies (addresses, subnets or hop count) whose X-Forwarded-For is believed. */
+  trustProxy?: false | string | number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function toEnvelope(error: FastifyError | BusinessError): { status: number; body: Envelope } {
-  if (error instanceof BusinessError) return { status: 200, body: { code: error.code, msg: error.message } };
+  if (error instanceof BusinessError)
+    return {
+      status: 200,
+      body: {
+        code: error.code,
+        msg: error.message,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      },
+    };
+  if (error instanceof DatabaseBusy)
+    return { status: 503, body: { code: BODY_CODE.busy, msg: '服务器繁忙，请稍后再试' } };
   if (error.validation?.[0])
     return { status: 200, body: { code: 400, msg: describeValidationError(error.validation[0] as never) } };
   if (error.statusCode === 415)
@@ -56,6 +77,23 @@ function parseJson(body: string): unknown {
   }
 }
 
+const MAX_DEPTH = 8;
+
+/** No call stores a NUL byte or half a surrogate pair (PostgreSQL refuses both): refused before any handler. */
+function assertStorable(value: unknown, at = '', depth = 0): void {
+  if (typeof value === 'string') {
+    if (!isStorableText(value))
+      throw badRequest(`${at || '请求内容'}含有无法保存的字符（空字符或残缺的 Unicode 字符），请删除后重试`);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (depth > MAX_DEPTH) throw badRequest('请求内容嵌套过深');
+  for (const [key, item] of Object.entries(value)) {
+    if (!isStorableText(key)) throw badRequest('请求字段名含有无法保存的字符');
+    assertStorable(item, Array.isArray(value) ? at : key, depth + 1);
+  }
+}
+
 function registerPlumbing(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   // Forms and JSON only: anything else (text/plain included) answers 415.
@@ -69,10 +107,12 @@ function registerPlumbing(app: FastifyInstance) {
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};
+    assertStorable(request.body);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toEnvelope(error);
-    if (status >= 500) request.log.error(error);
+    if (status >= 500 && status !== 503) request.log.error(error);
+    if (status === 503) reply.header('Retry-After', '1');
     // A refused socket upgrade needs a real HTTP status: browsers never read the body.
     reply.status(request.ws && body.code !== 200 ? body.code : status).send(body);
   });
@@ -81,21 +121,42 @@ function registerPlumbing(app: FastifyInstance) {
   });
 }
 
+/** The bundle gzipped as nginx serves it (deploy/nginx): a phone on the road fetches a third of the bytes. */
 function serveBundle(app: FastifyInstance, dir: string) {
-  app.register(fastifyStatic, {
-    root: path.resolve(dir),
-    cacheControl: false,
-    setHeaders: (res, file) => {
-      const hashed = file.split(path.sep).includes('static');
-      res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
-    },
+  app.register(async (bundle) => {
+    await bundle.register(fastifyCompress, { encodings: ['gzip'] });
+    await bundle.register(fastifyStatic, {
+      root: path.resolve(dir),
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const hashed = file.split(path.sep).includes('static');
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+        // No other site may frame the app (clickjacking); its own pages may.
+        if (file.endsWith('.html')) {
+          res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+          res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+        }
+      },
+    });
   });
 }
 
-/** One tenant's server: API, login, socket and (optionally) its bundle. The caller owns and closes db. */
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+/** A served call: its path and the JSON schema of its body (for checks that cover every call). */
+export interface ServedRoute {
+  method: string;
+  url: string;
+  body?: { properties?: Record<string, Record<string, unknown>> };
+}
+
+/**
+ * The composition root: one tenant's server — the platform (login, menus, messages, socket) and the business
+ * areas it is given — and optionally its bundle. The caller owns and closes db.
+ */
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; ctx: ServerContext; routes: ServedRoute[] }> {
   const clock = options.clock ?? (() => new Date());
-  const timeZone = options.timeZone ?? 'Asia/Shanghai';
+  const timeZone = options.timeZone ?? BUSINESS_TIME_ZONE;
   const hub = new SocketHub(options.db, clock, timeZone);
   const ctx: ServerContext = {
     db: options.db,
@@ -105,8 +166,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     t: loadTranslator(),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     hub,
+    reactions: gatherReactions(options.areas),
   };
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const hops = options.trustProxy;
+  // A hop count trusts that many proxies nearest the server.
+  const trustProxy =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
+  const app = Fastify({ logger: options.logger ?? false, trustProxy });
+  const routes: ServedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, body: route.schema?.body as ServedRoute['body'] });
+  });
   registerPlumbing(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -115,8 +186,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(userModule, { ctx });
   await app.register(messageModule, { ctx });
-  await app.register(systemModule, { ctx });
-  await app.register(resourceModule, { ctx });
+  serveAreas(app, ctx, options.areas);
   // For load balancers and container health checks: answers once the database does.
   app.get('/healthz', async () => {
     await ctx.db.query('select 1');
@@ -125,5 +195,5 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.staticDir && fs.existsSync(options.staticDir)) serveBundle(app, options.staticDir);
   await hub.start();
   await app.ready();
-  return { app, ctx };
+  return { app, ctx, routes };
 }

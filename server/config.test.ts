@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { repoRoot } from '../scripts/tenants/paths.ts';
-import { databaseTarget, readConfig } from './config.ts';
+import { databaseTarget, readConfig, wantsDemo } from './config.ts';
+import { repoRoot } from './platform/tenants/paths.ts';
 
 describe('server configuration', () => {
   it('serves every tenant from port 8080 on, each in its own PGlite folder, by default', () => {
@@ -33,5 +33,30 @@ describe('server configuration', () => {
 
   it('names the known tenants when asked for an unknown one', () => {
     expect(() => readConfig(['--tenants', 'acme'], {})).toThrow(/Unknown tenant acme; known: jees, jgj, spm/);
+  });
+
+  it('trusts only the proxies that exist: loopback behind a local proxy, or the ones named', () => {
+    expect(readConfig([], {}).trustProxy).toBe(false);
+    expect(readConfig(['--trust-proxy'], {}).trustProxy).toBe('loopback');
+    expect(readConfig([], { TRUST_PROXY: '1' }).trustProxy).toBe('loopback');
+    expect(readConfig(['--trusted-proxies', '10.88.0.1,10.0.0.0/8'], {}).trustProxy).toBe(
+      '10.88.0.1,10.0.0.0/8',
+    );
+    expect(readConfig([], { TRUST_PROXY: '1', TRUSTED_PROXIES: '2' }).trustProxy).toBe(2);
+  });
+
+  it('loads the demo company into embedded PGlite unless --no-demo, into PostgreSQL only with --demo', () => {
+    const demoOf = (argv: string[], env: NodeJS.ProcessEnv) => {
+      const config = readConfig(argv, env);
+      return wantsDemo(config, databaseTarget(config, 'jees', env));
+    };
+    const postgres = { DATABASE_URL: 'postgres://db/app' };
+    expect(demoOf([], {})).toBe(true);
+    expect(demoOf(['--no-demo'], {})).toBe(false);
+    expect(demoOf([], { DEMO: '0' })).toBe(false);
+    expect(demoOf([], postgres)).toBe(false);
+    expect(demoOf(['--demo'], postgres)).toBe(true);
+    expect(demoOf([], { ...postgres, DEMO: '1' })).toBe(true);
+    expect(demoOf([], { DATABASE_URL_JEES: 'postgres://db/jees' })).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { listTenantCodes } from '../scripts/tenants/load.ts';
-import { repoRoot } from '../scripts/tenants/paths.ts';
-import type { DatabaseTarget } from './db/index.ts';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import type { DatabaseTarget } from './platform/db/index.ts';
+import { listTenantCodes } from './platform/tenants/load.ts';
+import { repoRoot } from './platform/tenants/paths.ts';
+import { BUSINESS_TIME_ZONE } from './platform/time.ts';
 
 /** Configuration of the tenant servers: flags win over environment variables, which win over defaults. */
 export interface ServerConfig {
@@ -16,9 +17,12 @@ export interface ServerConfig {
   schemaPrefix: string;
   poolSize: number;
   build: boolean;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed: false, addresses/subnets ('loopback' …) or a hop count. */
+  trustProxy: false | string | number;
   timeZone: string;
   logLevel: string;
+  /** Load the demo company into a fresh database; undefined = only on embedded PGlite. */
+  demo: boolean | undefined;
 }
 
 export const CONFIG_HELP = `Flags (environment variable in brackets):
@@ -32,30 +36,51 @@ export const CONFIG_HELP = `Flags (environment variable in brackets):
   --schema-prefix p  schema prefix on PostgreSQL, default tenant_     [DB_SCHEMA_PREFIX]
   --pool-size n      PostgreSQL connections per tenant, default 10   [DB_POOL_SIZE]
   --no-build         do not build missing or stale bundles           [SKIP_BUILD=1]
-  --trust-proxy      client address from X-Forwarded-For             [TRUST_PROXY=1]
+  --trust-proxy      behind a proxy on this host: the client address is the one it adds to
+                     X-Forwarded-For (loopback proxies trusted)      [TRUST_PROXY=1]
+  --trusted-proxies p  the proxies to trust instead: addresses or subnets, comma-separated,
+                     or the number of proxy hops                     [TRUSTED_PROXIES]
   --time-zone z      zone of times in answers, default Asia/Shanghai  [TIME_ZONE]
-  --log-level l      fatal|error|warn|info|debug, default info        [LOG_LEVEL]`;
+  --log-level l      fatal|error|warn|info|debug, default info        [LOG_LEVEL]
+  --demo, --no-demo  load the demo company into a fresh database; default
+                     on for PGlite, off for PostgreSQL               [DEMO=1|0]`;
+
+/** The server's flags; commands that reach a server (npm run message) take the same ones. */
+export const SERVER_FLAGS = {
+  tenants: { type: 'string' },
+  host: { type: 'string' },
+  port: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'database-url': { type: 'string' },
+  'schema-prefix': { type: 'string' },
+  'pool-size': { type: 'string' },
+  'no-build': { type: 'boolean' },
+  'trust-proxy': { type: 'boolean' },
+  'trusted-proxies': { type: 'string' },
+  'time-zone': { type: 'string' },
+  'log-level': { type: 'string' },
+  demo: { type: 'boolean' },
+  'no-demo': { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options'];
 
 const envFlag = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.test(v);
 const envKey = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+
+/**
+ * Only the proxies that exist are trusted, so a client's own X-Forwarded-For cannot choose its address: the
+ * address is the rightmost one that a trusted proxy did not add.
+ */
+function trustedProxies(list: string | undefined, behindLocalProxy: boolean): ServerConfig['trustProxy'] {
+  const given = list?.trim();
+  if (given) return /^\d+$/.test(given) ? Number(given) : given;
+  return behindLocalProxy ? 'loopback' : false;
+}
 
 export function readConfig(argv: string[] = process.argv.slice(2), env = process.env): ServerConfig {
   const { values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      tenants: { type: 'string' },
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'data-dir': { type: 'string' },
-      'database-url': { type: 'string' },
-      'schema-prefix': { type: 'string' },
-      'pool-size': { type: 'string' },
-      'no-build': { type: 'boolean' },
-      'trust-proxy': { type: 'boolean' },
-      'time-zone': { type: 'string' },
-      'log-level': { type: 'string' },
-    },
+    options: SERVER_FLAGS,
     strict: false,
   });
   const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
@@ -82,11 +107,26 @@ export function readConfig(argv: string[] = process.argv.slice(2), env = process
     schemaPrefix: str('schema-prefix') ?? env.DB_SCHEMA_PREFIX ?? 'tenant_',
     poolSize: Number(str('pool-size') ?? env.DB_POOL_SIZE ?? 10),
     build: !(values['no-build'] === true || envFlag(env.SKIP_BUILD)),
-    trustProxy: values['trust-proxy'] === true || envFlag(env.TRUST_PROXY),
-    timeZone: str('time-zone') ?? env.TIME_ZONE ?? 'Asia/Shanghai',
+    trustProxy: trustedProxies(
+      str('trusted-proxies') ?? env.TRUSTED_PROXIES,
+      values['trust-proxy'] === true || envFlag(env.TRUST_PROXY),
+    ),
+    timeZone: str('time-zone') ?? env.TIME_ZONE ?? BUSINESS_TIME_ZONE,
     logLevel: str('log-level') ?? env.LOG_LEVEL ?? 'info',
+    demo: demoWanted(values, env),
   };
 }
+
+function demoWanted(values: Record<string, unknown>, env: NodeJS.ProcessEnv): boolean | undefined {
+  if (values['no-demo'] === true) return false;
+  if (values.demo === true) return true;
+  if (env.DEMO === undefined || env.DEMO === '') return undefined;
+  return envFlag(env.DEMO);
+}
+
+/** Whether a fresh database of this target gets the demo company: asked for, or by default on PGlite. */
+export const wantsDemo = (config: ServerConfig, target: DatabaseTarget): boolean =>
+  config.demo ?? !target.url;
 
 /** Where a tenant's data lives: its own database, a schema of the shared one, or a PGlite folder. */
 export function databaseTarget(config: ServerConfig, code: string, env = process.env): DatabaseTarget {

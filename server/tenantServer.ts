@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { readTenant } from '../scripts/tenants/load.ts';
-import { tenantDistDir } from '../scripts/tenants/paths.ts';
 import { buildApp } from './app.ts';
-import { databaseTarget, type ServerConfig } from './config.ts';
-import { type Db, openDatabase } from './db/index.ts';
-import { type MigrationResult, migrate } from './db/migrate.ts';
+import { SERVER_AREAS } from './areas/index.ts';
+import { databaseTarget, type ServerConfig, wantsDemo } from './config.ts';
+import { type Db, openDatabase } from './platform/db/index.ts';
+import { type MigrationResult, migrate } from './platform/db/migrate.ts';
+import { readTenant } from './platform/tenants/load.ts';
+import { tenantDistDir } from './platform/tenants/paths.ts';
 
 export interface TenantServer {
   code: string;
@@ -19,10 +20,15 @@ export interface TenantServer {
 /** Opens (and migrates) a tenant's database and serves its API, socket and bundle. */
 export async function startTenantServer(config: ServerConfig, code: string): Promise<TenantServer> {
   const tenant = readTenant(code);
-  const db = await openDatabase(databaseTarget(config, code));
+  const target = databaseTarget(config, code);
+  const db = await openDatabase(target);
   try {
-    const migration = await migrate(db, tenant);
+    const migration = await migrate(db, tenant, SERVER_AREAS, {
+      timeZone: config.timeZone,
+      demo: wantsDemo(config, target),
+    });
     const { app } = await buildApp({
+      areas: SERVER_AREAS,
       db,
       tenant,
       staticDir: tenantDistDir(code),

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './app/i18n.ts';
@@ -9,8 +10,8 @@ import { createAppStore, loadShellSlices } from './app/store.ts';
 // that render them later find them loaded.
 const firstScreen = /^(#\/?)?$|^#\/login\b/.test(window.location.hash);
 for (const chunk of [
-  import('./app/AntdProviders.tsx'),
-  ...(firstScreen ? [import('./shell/pages/LoginPage.tsx')] : []),
+  import(/* webpackChunkName: "providers" */ './app/AntdProviders.tsx'),
+  ...(firstScreen ? [import(/* webpackChunkName: "login" */ './shell/pages/LoginPage.tsx')] : []),
 ])
   chunk.catch(() => undefined);
 
@@ -19,6 +20,10 @@ const store = createAppStore();
 void loadShellSlices(store)
   .then(() => import('./shell/log/globalErrors.ts'))
   .then(({ installGlobalErrorLogging }) => installGlobalErrorLogging(store));
+// A transition lets React render the first screen in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task that keeps a phone's first tap waiting.
 void Promise.all([createAppRouter(store), initI18n()]).then(([router]) =>
-  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />),
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(<App store={store} router={router} />),
+  ),
 );

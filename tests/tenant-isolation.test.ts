@@ -1,18 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { findLeaks, tenantMarkers } from '../scripts/tenants/isolation.ts';
-import { listTenantCodes, readTenant } from '../scripts/tenants/load.ts';
-import { runTenantCli, tempDir } from './support/tenantCli.ts';
+import { listTenantCodes, readTenant } from '../server/platform/tenants/load.ts';
+import { tempDir } from './support/tenantCli.ts';
 
 const codes = listTenantCodes();
 const markers = tenantMarkers(codes);
-let distDir: string;
-
-beforeAll(() => {
-  distDir = tempDir('dist');
-  const build = runTenantCli(['build', '--all'], { distDir });
-  expect(build.status, build.stderr).toBe(0);
-});
+const distDir = inject('tenantDist');
 
 test('every tenant has markers of its own to look for', () => {
   for (const code of codes) {

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { dropSchema } from '../../server/db/postgres.ts';
-import { batch } from '../../src/modules/system/batches.ts';
-import { MAX_PAGE_SIZE, resourcePath } from '../../src/shared/resource/index.ts';
+import { dropSchema } from '../../server/platform/db/postgres.ts';
+import { batch } from '../../src/areas/warehouse/batches.ts';
+import { MAX_PAGE_SIZE, resourcePath } from '../../src/framework/resource/index.ts';
 import { DEFAULT_URL, reachable, signIn, startChild, stopChild } from './server.ts';
 import type { BenchSection } from './types.ts';
 

@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { distDir } from '../../server/platform/tenants/paths.ts';
 import { developmentConfig } from '../tenants/buildConfig.ts';
-import { distDir } from '../tenants/paths.ts';
 
 const codes = process.argv.slice(2);
 const environments = Object.fromEntries(

@@ -8,11 +8,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { dropSchema } from '../../server/db/postgres.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/data.ts';
+import { dropSchema } from '../../server/platform/db/postgres.ts';
+import { DEMO_PASSWORD } from '../../server/platform/db/seed/data.ts';
+import { repoRoot } from '../../server/platform/tenants/paths.ts';
 import { type Envelope, type LoginData, PATHS } from '../../src/shared/api/contract.ts';
 import { HEARTBEAT_INTERVAL_MS } from '../../src/shared/constants.ts';
-import { repoRoot } from '../tenants/paths.ts';
 import type { BenchSection } from './types.ts';
 
 const TARGET_RATE = 300;

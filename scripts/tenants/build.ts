@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRsbuild, type Rspack } from '@rsbuild/core';
+import { appDistDir, distDir, tenantDistDir } from '../../server/platform/tenants/paths.ts';
 import { productionConfig } from './buildConfig.ts';
-import { appDistDir, distDir, tenantDistDir } from './paths.ts';
 
 export const APP_VERSION = '1.20.1';
 
@@ -42,13 +42,26 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
+/** Gzip sizes by content: every tenant carries the same app files, compressed once rather than per tenant. */
+const gzipSizes = new Map<string, number>();
+
+function gzipSize(content: Buffer): number {
+  const key = createHash('sha256').update(content).digest('hex');
+  let size = gzipSizes.get(key);
+  if (size === undefined) {
+    size = gzipSync(content, { level: 9 }).length;
+    gzipSizes.set(key, size);
+  }
+  return size;
+}
+
 export function describeTenantDist(code: string, buildSeconds: number): TenantBuild {
   const dir = tenantDistDir(code);
   const hash = createHash('sha256');
   const files = listFiles(dir).map((rel) => {
     const content = fs.readFileSync(path.join(dir, rel));
     hash.update(rel).update('\0').update(content);
-    return { path: rel, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    return { path: rel, bytes: content.length, gzipBytes: gzipSize(content) };
   });
   return {
     code,

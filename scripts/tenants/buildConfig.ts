@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentConfig, RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { readTenant } from './load.ts';
-import { appDistDir, repoRoot, tenantAssetsDir, tenantDistDir, tenantFile } from './paths.ts';
+import { readTenant } from '../../server/platform/tenants/load.ts';
+import {
+  appDistDir,
+  repoRoot,
+  tenantAssetsDir,
+  tenantDistDir,
+  tenantFile,
+} from '../../server/platform/tenants/paths.ts';
+import { describeChunks, writeChunkManifest } from './chunks.ts';
 
 const src = (p: string) => path.join(repoRoot, 'src', p);
 
@@ -73,7 +80,9 @@ function pluginAssembleTenants(codes: string[]): RsbuildPlugin {
     name: 'cotton:assemble-tenants',
     setup(api) {
       api.onAfterBuild(({ stats }) => {
-        if (stats?.hasErrors()) return;
+        if (!stats || stats.hasErrors()) return;
+        const app = ('stats' in stats ? stats.stats : [stats]).find((s) => s.compilation.name === 'app');
+        if (app) writeChunkManifest(appDistDir, describeChunks(app.compilation));
         for (const code of codes) assembleTenant(code);
       });
     },

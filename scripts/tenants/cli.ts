@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
+import { readTenant, resolveTenantCodes, UnknownTenantError } from '../../server/platform/tenants/load.ts';
 import { APP_VERSION, type BuildManifest, buildTenants } from './build.ts';
 import { createTenant } from './create.ts';
-import { readTenant, resolveTenantCodes, UnknownTenantError } from './load.ts';
 import { generatedTypesFile, writeTenantTypes } from './types.ts';
 import { formatProblem, validateTenants } from './validate.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import { listTenantCodes, readTenant } from '../../server/platform/tenants/load.ts';
+import { tenantAssetsDir, tenantFile } from '../../server/platform/tenants/paths.ts';
 import type { TenantConfig } from '../../src/shared/tenant/tenant-config.generated.ts';
-import { listTenantCodes, readTenant } from './load.ts';
-import { tenantAssetsDir, tenantFile } from './paths.ts';
 
 const TITLE_SUFFIX: TenantConfig['title'] = {
   'zh-chs': '后台管理系统',

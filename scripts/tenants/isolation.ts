@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readTenant } from '../../server/platform/tenants/load.ts';
+import { tenantAssetsDir } from '../../server/platform/tenants/paths.ts';
 import type { TenantConfig } from '../../src/shared/tenant/tenant-config.generated.ts';
-import { readTenant } from './load.ts';
-import { tenantAssetsDir } from './paths.ts';
 
 export interface TenantMarker {
   owner: string;

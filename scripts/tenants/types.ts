@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { repoRoot, schemaFile } from './paths.ts';
+import { repoRoot, schemaFile } from '../../server/platform/tenants/paths.ts';
 
 export const generatedTypesFile = path.join(repoRoot, 'src/shared/tenant/tenant-config.generated.ts');
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
-import { listTenantCodes } from './load.ts';
-import { schemaFile, tenantAssetsDir, tenantFile, tenantsDir } from './paths.ts';
+import { listTenantCodes } from '../../server/platform/tenants/load.ts';
+import { schemaFile, tenantAssetsDir, tenantFile, tenantsDir } from '../../server/platform/tenants/paths.ts';
 
 export interface TenantProblem {
   /** File the problem is in, relative to the repo root. */

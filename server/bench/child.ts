@@ -1,8 +1,9 @@
 // A tenant API server in its own process for scripts/bench/server.ts, so the load generator does not
 // share its event loop. Talks over IPC: 'ready' with its URL, then answers 'stats' and 'stop'.
 import { buildApp } from '../app.ts';
-import { openDatabase } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { SERVER_AREAS } from '../areas/index.ts';
+import { openDatabase } from '../platform/db/index.ts';
+import { migrate } from '../platform/db/migrate.ts';
 
 const url = process.env.BENCH_DATABASE_URL || undefined;
 const schema = process.env.BENCH_SCHEMA;
@@ -13,11 +14,12 @@ const tenant = {
   spotContract: '现货',
   contractTypeFt: '浮动价',
   orderType: '点价',
+  contractTypeZt: '暂定价',
 };
 
 const db = await openDatabase({ url, schema, poolSize: 10 });
-await migrate(db, tenant);
-const { app, ctx } = await buildApp({ db, tenant });
+await migrate(db, tenant, SERVER_AREAS);
+const { app, ctx } = await buildApp({ db, tenant, areas: SERVER_AREAS });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 process.on('message', async (command) => {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type LoginData, PATHS } from '../../src/shared/api/contract.ts';
-import { buildApp } from '../app.ts';
-import type { LoginLimits, TenantInfo } from '../context.ts';
-import { type Db, openDatabase } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
-import { dropSchema } from '../db/postgres.ts';
-import { DEMO_PASSWORD } from '../db/seed/data.ts';
+import { type AppOptions, buildApp } from '../app.ts';
+import { SERVER_AREAS } from '../areas/index.ts';
+import type { LoginLimits, TenantInfo } from '../platform/context.ts';
+import { type Db, openDatabase } from '../platform/db/index.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { dropSchema } from '../platform/db/postgres.ts';
+import { DEMO_PASSWORD } from '../platform/db/seed/data.ts';
+import type { ServerArea } from '../platform/resources/area.ts';
 
 export const TEST_TENANT: TenantInfo = {
   code: 'demo',
@@ -15,6 +17,7 @@ export const TEST_TENANT: TenantInfo = {
   spotContract: '测试现货合同',
   contractTypeFt: '测试浮动价合同',
   orderType: '测试点价',
+  contractTypeZt: '测试暂定价合同',
 };
 export { DEMO_PASSWORD };
 
@@ -32,10 +35,11 @@ export const BACKENDS: Backend[] = [
 /** A fresh, migrated and seeded database of its own (a new schema on PostgreSQL). */
 export async function openTestDb(
   backend: Backend,
+  areas: readonly ServerArea[] = SERVER_AREAS,
 ): Promise<{ db: Db; schema?: string; drop: () => Promise<void> }> {
   const schema = backend.url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDatabase({ url: backend.url, schema, poolSize: 4 });
-  await migrate(db, TEST_TENANT);
+  await migrate(db, TEST_TENANT, areas);
   return {
     db,
     schema,
@@ -57,17 +61,30 @@ export function manualClock(start = Date.now()) {
   };
 }
 
-export const TEST_LIMITS: LoginLimits = { perUser: 3, perAddress: 6, windowMs: 15 * 60_000 };
+export const TEST_LIMITS: LoginLimits = {
+  perUser: 3,
+  perAddress: 6,
+  backoffMs: 60_000,
+  windowMs: 15 * 60_000,
+};
 
-export async function startApp(db: Db, clock = manualClock(), staticDir?: string) {
-  const { app, ctx } = await buildApp({
+export async function startApp(
+  db: Db,
+  clock = manualClock(),
+  staticDir?: string,
+  /** Other options of the app, e.g. fewer `areas` than all of them. */
+  options: Partial<AppOptions> = {},
+) {
+  const { app, ctx, routes } = await buildApp({
     db,
+    areas: SERVER_AREAS,
     tenant: TEST_TENANT,
     clock: clock.now,
     staticDir,
     loginLimits: TEST_LIMITS,
+    ...options,
   });
-  return { app, ctx, clock };
+  return { app, ctx, clock, routes };
 }
 
 export interface Answer extends Record<string, unknown> {
@@ -81,7 +98,7 @@ export async function post(
   app: FastifyInstance,
   url: string,
   body: Record<string, string | number | string[]> = {},
-  opts: { token?: string; address?: string } = {},
+  opts: { token?: string; address?: string; headers?: Record<string, string> } = {},
 ): Promise<{ res: LightMyRequestResponse; json: Answer }> {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(body))
@@ -94,6 +111,7 @@ export async function post(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(opts.token ? { authorization: opts.token } : {}),
+      ...opts.headers,
     },
   });
   return { res, json: res.json() as Answer };

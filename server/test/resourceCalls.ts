@@ -1,7 +1,7 @@
 // The generic calls of a declared resource as the server tests make them: by the caller (a session token,
 // or a name `tokenOf` turns into one), asserting success where the test only needs the answer's data.
 import type { FastifyInstance } from 'fastify';
-import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../src/shared/resource/index.ts';
+import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../src/framework/resource/index.ts';
 import { post } from './harness.ts';
 
 export type Row = Record<string, unknown> & { id: string };

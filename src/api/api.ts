@@ -9,6 +9,15 @@ import { baseQuery } from './baseQuery.ts';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Menu', 'Messages', 'Disclaimer', 'Privileges', 'Dictionary', 'Partners', 'Instruments'],
+  tagTypes: [
+    'Menu',
+    'Messages',
+    'Disclaimer',
+    'Privileges',
+    'Dictionary',
+    'Partners',
+    'Instruments',
+    'Resource',
+  ],
   endpoints: () => ({}),
 });

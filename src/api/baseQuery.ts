@@ -15,6 +15,8 @@ export interface ApiRequest {
   method?: 'POST' | 'GET';
   /** Do not show any message when the call fails (e.g. the disclaimer check, spec 8). */
   silent?: boolean;
+  /** The answer is a file (a Blob as `data`); a refusal still comes as an envelope. */
+  file?: boolean;
 }
 
 /** Why a call was rejected: an HTTP status, a body code (400, 401, 403) or a transport failure. */
@@ -97,11 +99,20 @@ function applyBodyCode(envelope: Envelope, request: ApiRequest, onUnauthorized: 
   }
 }
 
+/** A file call's answer: the bytes, or the envelope of a refusal (JSON). */
+const fileOrEnvelope = (response: Response): Promise<unknown> =>
+  (response.headers.get('content-type') ?? '').includes('application/json')
+    ? response.json()
+    : response.blob();
+
 /** The one way the app talks to its server (spec 7, 8). Success data is the whole envelope. */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api, extraOptions) => {
   const { url, body, method = 'POST' } = request;
   const headers = authorizationFor(url);
-  const init = method === 'GET' ? { url, method, headers } : { url, method, headers, body: toFormBody(body) };
+  const init = {
+    ...(method === 'GET' ? { url, method, headers } : { url, method, headers, body: toFormBody(body) }),
+    ...(request.file ? { responseHandler: fileOrEnvelope } : {}),
+  };
   const result = await rawBaseQuery(init, api, extraOptions ?? {});
   const onUnauthorized = () => {
     sendToLogin();

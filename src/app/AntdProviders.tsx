@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import jaJP from 'antd/locale/ja_JP';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNotifier } from '../api/notifier.ts';
 import type { Locale } from '../shared/constants.ts';
@@ -32,12 +32,27 @@ function NotifierBridge() {
   return null;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the system asks for less motion; antd then opens and closes without animating. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia?.(REDUCED_MOTION);
+      query?.addEventListener('change', changed);
+      return () => query?.removeEventListener('change', changed);
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+  );
+}
+
 /** antd with the user's theme, colour, size and locale, plus the notifier; loaded apart from the first bundle. */
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const settings = useAppSelector(selectSettings);
   const { i18n } = useTranslation();
   const locale = ANTD_LOCALES[currentLocale()] ?? zhCN;
   const theme = themeByName(settings.theme);
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.style.setProperty('--progress-color', settings.color);
   }, [settings.color]);
@@ -48,7 +63,7 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
       componentSize={settings.size === 'mini' ? 'small' : 'middle'}
       theme={{
         algorithm: theme.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: settings.color, ...SIZE_TOKENS[settings.size] },
+        token: { colorPrimary: settings.color, ...SIZE_TOKENS[settings.size], motion: !reducedMotion },
       }}
       modal={{ mask: NO_MASK }}
       drawer={{ mask: NO_MASK }}

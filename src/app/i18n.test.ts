@@ -1,14 +1,14 @@
 import Cookies from 'js-cookie';
-import en from '../../locales/en.json';
-import ja from '../../locales/ja.json';
-import zhChs from '../../locales/zh-chs.json';
-import zhCht from '../../locales/zh-cht.json';
 import { cookieName, LOCALES, type Locale } from '../shared/constants.ts';
 import { tenant } from '../shared/tenant/index.ts';
 import { changeLocale } from '../shell/settings/locale.ts';
+import { namespacesOf, wordsOf } from '../test/locales.ts';
 import { initI18n } from './i18n.ts';
 
-const messages: Record<Locale, object> = { 'zh-chs': zhChs, 'zh-cht': zhCht, en, ja };
+// Every namespace of each locale, so an area's words are checked like the shell's.
+const messages: Record<Locale, object> = Object.fromEntries(
+  LOCALES.map((l) => [l, namespacesOf(l)]),
+) as Record<Locale, object>;
 
 function leavesOf(value: object, prefix = ''): [string, unknown][] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -53,7 +53,19 @@ test('starts in zh-chs, falls back to en, and a language change sets the lang co
   expect(i18n.t('tabs.closeAll')).toBe('すべて閉じる');
   await changeLocale('zh-cht');
   expect(document.documentElement.lang).toBe('zh-Hant');
-  i18n.addResource('en', 'translation', 'probe.onlyEnglish', 'English only');
+  i18n.addResource('en', 'common', 'probe.onlyEnglish', 'English only');
   expect(i18n.t('probe.onlyEnglish')).toBe('English only');
   await changeLocale('zh-chs');
+});
+
+test('a finished state change says what was done once, never “完成成功”', async () => {
+  const i18n = await initI18n('zh-chs');
+  const said = (action: string) => i18n.t('resource.transitionDone', { action: i18n.t(`action.${action}`) });
+  expect(said('complete')).toBe('已完成');
+  expect(said('approve')).toBe('已审批通过');
+  expect(
+    Object.keys((wordsOf('zh-chs') as { action: object }).action)
+      .map(said)
+      .filter((text) => /(完成|成功).*成功/.test(text)),
+  ).toEqual([]);
 });

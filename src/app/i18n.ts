@@ -5,21 +5,24 @@ import { savedLocale, setHtmlLang } from '../shell/settings/locale.ts';
 
 type Messages = Record<string, unknown>;
 
-/** Each locale file is its own chunk: only the current locale and the fallback are ever loaded. */
-const LOCALE_FILES: Record<Locale, () => Promise<{ default: Messages }>> = {
-  'zh-chs': () => import('../../locales/zh-chs.json'),
-  'zh-cht': () => import('../../locales/zh-cht.json'),
-  en: () => import('../../locales/en.json'),
-  ja: () => import('../../locales/ja.json'),
-};
+/**
+ * Each namespace of each locale (locales/<lang>/<namespace>.json) is its own chunk: the shell's and the
+ * common words load at start, an area's with its pages, and only for the current locale and the fallback.
+ */
+const readNamespace = (language: Locale, namespace: string): Promise<{ default: Messages }> =>
+  import(
+    /* webpackChunkName: "locale-[request]" */ `../../locales/${language}/${namespace}.json`
+  ) as Promise<{ default: Messages }>;
+
+/** Loaded at start; every other namespace is a business area's. */
+export const START_NAMESPACES = ['common', 'shell'] as const;
 
 const localeFiles: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = LOCALE_FILES[language as Locale];
-    if (!load) return callback(null, {});
-    load().then(
+  read(language, namespace, callback) {
+    if (!(LOCALES as readonly string[]).includes(language)) return callback(null, {});
+    readNamespace(language as Locale, namespace).then(
       (file) => callback(null, file.default),
       (error: Error) => callback(error, false),
     );
@@ -40,6 +43,10 @@ export async function initI18n(locale: Locale = savedLocale()) {
         fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
+        ns: [...START_NAMESPACES],
+        defaultNS: 'common',
+        // Keys without a namespace are looked up in the shell's words too (route titles, menus, dialogs).
+        fallbackNS: 'shell',
         lowerCaseLng: true,
         interpolation: { escapeValue: false },
       });

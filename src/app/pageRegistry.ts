@@ -10,12 +10,15 @@ export type PageLoader = () => Promise<PageModule>;
 const businessPage =
   (key: string): PageLoader =>
   () =>
-    import('../modules/businessPages.tsx').then((m) => ({ default: m.businessPage(key) }));
+    import('./businessPages.tsx').then(async (m) => {
+      await m.areaWordsLoaded;
+      return { default: m.businessPage(key) };
+    });
 
 /** Route key → its lazily loaded page. A catalogue route without an entry here cannot be opened. */
 export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   ...Object.fromEntries(BUSINESS_ROUTES.map((r) => [r.key, businessPage(r.key)])),
-  login: () => import('../shell/pages/LoginPage.tsx'),
+  login: () => import(/* webpackChunkName: "login" */ '../shell/pages/LoginPage.tsx'),
   index: () => import('../shell/pages/HomePage.tsx'),
   download: () => import('../shell/pages/DownloadPage.tsx'),
   news: () => import('../shell/pages/NewsPage.tsx'),
@@ -23,7 +26,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   refresh: () => import('../shell/pages/RefreshPage.tsx'),
   redirect: () => import('../shell/pages/RedirectPage.tsx'),
   log: () => import('../shell/log/LogPage.tsx'),
-  largeDataScreen: () => import('../modules/largeScreen/LargeDataScreenPage.tsx'),
+  largeDataScreen: () => import('../shell/pages/LargeDataScreenPage.tsx'),
   pendingNotification: () => import('../shell/messages/NotificationPage.tsx'),
 };
 

@@ -10,6 +10,9 @@ import { type AppStore, hasSession, loadShellSlices } from './store.ts';
 
 const Nothing = () => null;
 
+/** Shown while the first route's chunk loads; the first bundle's boot screen covers that moment. */
+const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+
 const routeError = <RouteError />;
 
 /** A page route: waits for its chunk (so the progress bar covers it); cached pages are drawn by the keep-alive. */
@@ -42,6 +45,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
   return [
     {
       Component: RootFrame,
+      HydrateFallback: BootFallback,
       errorElement: routeError,
       children: [
         { path: '/', loader: () => redirect('/login') },
@@ -51,7 +55,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
           loader: requireSession(store),
           lazy: async () => {
             const [{ ShellLayout }] = await Promise.all([
-              import('../shell/layout/ShellLayout.tsx'),
+              import(/* webpackChunkName: "shell" */ '../shell/layout/ShellLayout.tsx'),
               loadShellSlices(store),
             ]);
             const user = store.getState().session.user;

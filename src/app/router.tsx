@@ -10,6 +10,6 @@ export type AppRouter = ReturnType<typeof createHashRouter>;
 
 /** The hash router over the route tree, which (with the catalogue and page registry) loads apart from the first bundle. */
 export async function createAppRouter(store: AppStore): Promise<AppRouter> {
-  const { appRoutes } = await import('./routeTree.tsx');
+  const { appRoutes } = await import(/* webpackChunkName: "routes" */ './routeTree.tsx');
   return createHashRouter(appRoutes(store));
 }

@@ -45,11 +45,16 @@ export interface Scenario {
   timeoutMs?: number;
   /** Options of the first context (e.g. a mobile user agent). */
   contextOptions?: BrowserContextOptions;
+  /**
+   * Runs on every tenant: what it checks differs by tenant (branding, labels, print variants, watermark).
+   * Otherwise it runs on one tenant of the run, the scenarios taking the tenants in turn.
+   */
+  everyTenant?: boolean;
 }
 
 const registry: Scenario[] = [];
 
-/** Registers a scenario; it runs once per tenant. */
+/** Registers a scenario (on one tenant of the run, or on each with `everyTenant`). */
 export function scenario(
   name: string,
   run: Scenario['run'],
@@ -84,6 +89,8 @@ export const DESKTOP: BrowserContextOptions = {
   viewport: { width: 1440, height: 900 },
   locale: 'zh-CN',
   timezoneId: 'Asia/Shanghai',
+  // The app honours it: antd shows and hides at once, so no step waits on an animation a loaded machine delays.
+  reducedMotion: 'reduce',
 };
 
 export async function launchChromium(): Promise<Browser> {
@@ -112,12 +119,20 @@ export interface RunOptions {
   /** Stop starting scenarios (the run is being aborted). */
   stopped?: () => boolean;
   onResult(result: Result): void;
+  /** This tenant's place among the run's tenants, which picks the tenant-independent scenarios it runs. */
+  turn?: { index: number; of: number };
+}
+
+/** The scenarios a tenant runs: those that differ by tenant, and its turn of the others. */
+export function scenariosFor(all: readonly Scenario[], turn = { index: 0, of: 1 }): Scenario[] {
+  let shared = -1;
+  return all.filter((s) => s.everyTenant || ++shared % turn.of === turn.index);
 }
 
 /** Runs the scenarios for one tenant, one after the other. */
 export async function runTenant(o: RunOptions): Promise<Result[]> {
   const results: Result[] = [];
-  for (const s of o.scenarios) {
+  for (const s of scenariosFor(o.scenarios, o.turn)) {
     if (o.stopped?.()) break;
     const fixme = o.fixmes.find(
       (f) => f.scenario === s.name && (!f.tenants || f.tenants.includes(o.tenant.code)),

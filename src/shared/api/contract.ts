@@ -12,6 +12,8 @@ export const BODY_CODE = {
   notFound: 404,
   unsupported: 415,
   serverError: 500,
+  /** The server has more work waiting than it can do soon: try again shortly (HTTP 503). */
+  busy: 503,
 } as const;
 
 export interface Envelope<T = unknown> {
@@ -27,6 +29,8 @@ export interface Page<T> {
   total: number;
   pages: number;
   size: number;
+  /** A resource's declared `list.totals`, summed over the whole filter: field → decimal text. */
+  totals?: Record<string, string>;
 }
 
 /** The logged-in user as kept in browser storage (spec 3). */
@@ -57,6 +61,7 @@ export const PATHS = {
   dictionary: '/api/dictionary_query/query_dictionary',
   partnerList: '/api/user/partner_management/list',
   instrumentInfo: '/api/user/common/instrument_info',
+  /** The VAT rates of the system settings in effect today (form defaults): setting key → percent. */
   socket: (userId: string) => `/socket/websocket/${encodeURIComponent(userId)}`,
 } as const;
 
@@ -76,6 +81,11 @@ export interface MenuItem {
   /** For a leaf: the route meta key (src/shared/routes/catalogue.ts). */
   id: string;
   title: string;
+  /**
+   * The i18n key of the title while it is the one the system seeded (`route.<key>`, `menuGroup.<key>`):
+   * a user of another language reads the key's words; a title an administrator gave stays as entered.
+   */
+  titleKey?: string;
   /** Absent or empty on a group; a path starting with http opens in a new browser tab. */
   path?: string;
   icon?: string;
@@ -87,6 +97,8 @@ export interface MenuItem {
 export interface MenuGroup {
   id: string;
   title: string;
+  /** As MenuItem.titleKey. */
+  titleKey?: string;
   icon?: string;
   menu: MenuItem[];
 }
@@ -188,10 +200,18 @@ export interface Instrument {
 }
 
 // ---- real-time channel ----
-export const SOCKET_TYPE = { notification: '0000', reconnect: '6666', heartbeat: '9999' } as const;
+export const SOCKET_TYPE = {
+  notification: '0000',
+  reconnect: '6666',
+  heartbeat: '9999',
+  /** Records changed (beyond spec 7): `changed` names their API bases, the screens showing them refetch. */
+  dataChanged: '7000',
+} as const;
 /** Every socket frame is JSON. A notification's result is markdown; messageType of the stored message rides along. */
 export interface SocketFrame {
   messageType: string;
   result?: string;
   notice?: { id: string; messageType: string; createTime: string };
+  /** A 7000 frame: the `<area>/<resource>` of the records that changed. */
+  changed?: string[];
 }

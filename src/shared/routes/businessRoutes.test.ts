@@ -1,10 +1,12 @@
 import { generatePath, matchPath } from 'react-router-dom';
-import en from '../../../locales/en.json';
-import ja from '../../../locales/ja.json';
-import zhChs from '../../../locales/zh-chs.json';
-import zhCht from '../../../locales/zh-cht.json';
+import { wordsOf } from '../../test/locales.ts';
 import { BUSINESS_ROUTES, ROUTE_PARAMS } from './businessRoutes.ts';
 import { ROUTES } from './catalogue.ts';
+
+const zhChs = wordsOf('zh-chs');
+const zhCht = wordsOf('zh-cht');
+const en = wordsOf('en');
+const ja = wordsOf('ja');
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 

@@ -1,7 +1,7 @@
 // The one route catalogue: the router, the tab pool and the server's menu seed all read it.
 // Titles are i18n keys `route.<key>` in locales/*.json (the server reads zh-chs for menu titles).
 
-import type { Area } from '../resource/types.ts';
+import type { Area } from '../../framework/resource/types.ts';
 import { BUSINESS_AREAS, BUSINESS_ROUTES } from './businessRoutes.ts';
 
 export type RouteLayout = 'shell' | 'bare';

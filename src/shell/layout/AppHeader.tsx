@@ -27,6 +27,8 @@ import { useFullscreen } from '../settings/useFullscreen.ts';
 import { isMobile } from './isMobile.ts';
 import { useShellNavigate } from './useShellNavigate.ts';
 
+export const HEADER_HEIGHT_PX = 56;
+
 export interface AppHeaderProps {
   theme: Theme;
   collapsed: boolean;
@@ -38,6 +40,7 @@ export interface AppHeaderProps {
   onOpenSettings: () => void;
   onOpenDisclaimer: () => void;
   onOpenLargeScreen: () => void;
+  onOpenChangePassword: () => void;
 }
 
 function HeaderButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
@@ -48,10 +51,9 @@ function HeaderButton({ label, icon, onClick }: { label: string; icon: ReactNode
   );
 }
 
-function UserMenu() {
+function UserMenu({ onOpenChangePassword }: { onOpenChangePassword: () => void }) {
   const { t } = useTranslation();
   const user = useSelector(selectUser);
-  const go = useShellNavigate();
   const confirmLogout = useLogoutConfirm();
   const hello = t('header.hello', { name: user?.relName ?? '' });
   if (isMobile) {
@@ -59,7 +61,7 @@ function UserMenu() {
     return <HeaderButton label={t('header.logout')} icon={<LogoutOutlined />} onClick={confirmLogout} />;
   }
   const items = [
-    { key: 'passwordEdit', label: t('header.passwordEdit'), onClick: () => go('/index/passwordEdit') },
+    { key: 'passwordEdit', label: t('header.passwordEdit'), onClick: onOpenChangePassword },
     { key: 'logout', label: t('header.logout'), onClick: confirmLogout },
   ];
   return (
@@ -123,8 +125,12 @@ export function AppHeader(props: AppHeaderProps) {
         display: 'flex',
         alignItems: 'center',
         gap: 8,
-        height: 56,
+        height: HEADER_HEIGHT_PX,
         paddingInline: 12,
+        // Stays at the top while the page scrolls (with the tab strip below it).
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
         background: theme.header,
         color: theme.headerText,
       }}
@@ -141,7 +147,7 @@ export function AppHeader(props: AppHeaderProps) {
         <TopMenu items={props.menuTop} activeGroup={props.activeGroup} onActivate={props.onActivateGroup} />
       )}
       {isMobile ? <MessageBell /> : <DesktopTools {...props} />}
-      <UserMenu />
+      <UserMenu onOpenChangePassword={props.onOpenChangePassword} />
     </Layout.Header>
   );
 }

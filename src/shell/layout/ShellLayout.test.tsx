@@ -2,10 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { PATHS } from '../../shared/api/contract.ts';
 import { tenant } from '../../shared/tenant/index.ts';
+import { messageOf } from '../../test/locales.ts';
+import { mockState } from '../../test/msw/fixtures.ts';
 import { server, startMockServer } from '../../test/msw/server.ts';
 import { renderWithApp } from '../../test/renderWithApp.tsx';
 
 startMockServer();
+
+/** The English words of the menus this file reads. */
+const messageWords = (locale: 'en') => ({
+  topLabel: messageOf(locale, 'menu.topLabel')!,
+  sideLabel: messageOf(locale, 'menu.label')!,
+  workbench: messageOf(locale, 'menuGroup.workbench')!,
+  index: messageOf(locale, 'route.index')!,
+});
 
 const sideMenu = () => screen.getByRole('menu', { name: '侧边菜单' });
 const topMenu = () => screen.getByRole('menu', { name: '顶部菜单' });
@@ -66,10 +76,10 @@ describe('header', () => {
     }
   });
 
-  test('download opens /index/download', async () => {
+  test('download opens /index/download with the import templates', async () => {
     const { user } = await openShell();
     await user.click(screen.getByRole('button', { name: '下载' }));
-    expect(await screen.findByText('暂无可下载的文件')).toBeInTheDocument();
+    expect(await screen.findByText('公检包数据导入模板（.xlsx）')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/index/download');
   });
 
@@ -98,6 +108,31 @@ describe('menus', () => {
     await waitFor(() => expect(business).toHaveClass('ant-menu-item-selected'));
     const leaf = await within(sideMenu()).findByRole('menuitem', { name: '新闻资讯' });
     expect(leaf).toHaveClass('ant-menu-item-selected');
+  });
+
+  test('in another language seeded titles read in it, titles an administrator gave as given', async () => {
+    const words = messageWords('en');
+    mockState.menu = [
+      {
+        id: 'workbench',
+        title: '工作台',
+        titleKey: 'menuGroup.workbench',
+        menu: [
+          { id: 'index', title: '首页', titleKey: 'route.index', path: '/index' },
+          { id: 'news', title: '公司新闻', path: '/index/news' },
+        ],
+      },
+    ];
+    mockState.menuTop = [
+      { id: 'workbench', title: '工作台', titleKey: 'menuGroup.workbench', path: '/index' },
+    ];
+    await renderWithApp({ path: '/index', loggedIn: true, locale: 'en' });
+    const top = await screen.findByRole('menu', { name: words.topLabel });
+    expect(await within(top).findByRole('menuitem', { name: words.workbench })).toBeInTheDocument();
+    const side = screen.getByRole('menu', { name: words.sideLabel });
+    expect(await within(side).findByRole('menuitem', { name: words.index })).toBeInTheDocument();
+    expect(within(side).getByRole('menuitem', { name: '公司新闻' })).toBeInTheDocument();
+    expect(within(top).queryByText('工作台')).not.toBeInTheDocument();
   });
 
   test('choosing a header group shows its items in the side menu and opens its page', async () => {

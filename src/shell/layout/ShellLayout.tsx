@@ -2,8 +2,10 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useRecordChangesOfOtherWindows } from '../../framework/screens/recordChanges.ts';
 import type { MenuGroup } from '../../shared/api/contract.ts';
 import { ASIDE_COLLAPSED_WIDTH_PX, ASIDE_WIDTH_PX, type ComponentSize } from '../../shared/constants.ts';
+import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { DisclaimerDialog } from '../dialogs/DisclaimerDialog.tsx';
 import { LargeScreenDialog } from '../dialogs/LargeScreenDialog.tsx';
 import { groupOfPath, routeOfPath } from '../menu/menuModel.ts';
@@ -21,7 +23,7 @@ import { TabStrip } from '../tabs/TabStrip.tsx';
 import { cacheCleared, selectOpenedTabs } from '../tabs/tabsSlice.ts';
 import { useTabSync } from '../tabs/useTabSync.ts';
 import { ShellWatermark } from '../watermark/ShellWatermark.tsx';
-import { AppHeader } from './AppHeader.tsx';
+import { AppHeader, HEADER_HEIGHT_PX } from './AppHeader.tsx';
 import { isMobile } from './isMobile.ts';
 import { useShellNavigate } from './useShellNavigate.ts';
 
@@ -84,6 +86,7 @@ function useLeaveWhenSessionEnds(hasUser: boolean) {
 /** The shell (spec 2.1): header, side menu, tab strip and the pages, under the user's watermark. */
 export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
   useTabSync();
+  useRecordChangesOfOtherWindows();
   const dispatch = useDispatch();
   const location = useLocation();
   const current = location.pathname + location.search;
@@ -100,6 +103,7 @@ export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [largeScreenOpen, setLargeScreenOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const pageArea = usePageTransition(current, settings.transition);
 
   // A size change clears the page cache and reloads through /refresh (spec 4.1).
@@ -122,6 +126,7 @@ export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
         onOpenSettings={() => setSettingsOpen(true)}
         onOpenDisclaimer={() => setDisclaimerOpen(true)}
         onOpenLargeScreen={() => setLargeScreenOpen(true)}
+        onOpenChangePassword={() => setPasswordOpen(true)}
       />
       <Layout>
         <Layout.Sider
@@ -130,7 +135,14 @@ export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
           collapsed={collapsed}
           trigger={null}
           theme={theme.dark ? 'dark' : 'light'}
-          style={{ background: theme.sider, transition: settings.asideTransition ? undefined : 'none' }}
+          style={{
+            background: theme.sider,
+            transition: settings.asideTransition ? undefined : 'none',
+            position: 'sticky',
+            top: HEADER_HEIGHT_PX,
+            height: `calc(100vh - ${HEADER_HEIGHT_PX}px)`,
+            overflowY: 'auto',
+          }}
         >
           <SideMenu
             group={menu.find((g) => g.id === activeGroup)}
@@ -139,7 +151,16 @@ export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
           />
         </Layout.Sider>
         <Layout.Content style={{ background: theme.backgroundImage ?? theme.layout, minWidth: 0 }}>
-          <TabStrip menu={menu} />
+          <div
+            style={{
+              position: 'sticky',
+              top: HEADER_HEIGHT_PX,
+              zIndex: 99,
+              background: theme.layout,
+            }}
+          >
+            <TabStrip menu={menu} />
+          </div>
           <ShellWatermark>
             <div ref={pageArea} style={{ padding: 16, minHeight: 'calc(100vh - 120px)' }}>
               <KeepAlive current={current} pageOf={pageOf} />
@@ -156,6 +177,7 @@ export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} onSizeChange={changeSize} />
       <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
       <LargeScreenDialog open={largeScreenOpen} onClose={() => setLargeScreenOpen(false)} />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <MessageSocket userId={user?.id} />
       {!isMobile && <NotificationPopup isMobile={false} />}
     </Layout>

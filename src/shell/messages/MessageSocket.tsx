@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { api } from '../../api/api.ts';
 import type { SocketFrame } from '../../shared/api/contract.ts';
 import { MessageChannel, socketUrl } from './messageChannel.ts';
 import { invalidateMessages, invalidateSummaries } from './messagesApi.ts';
@@ -31,6 +32,9 @@ export function useMessageSocket(userId: string | null | undefined) {
       // The server orders a reconnect when the session ended; refetching the summaries lets a 401 answer
       // take the user to the login page, and is harmless while the session is still valid.
       onReconnectOrder: () => dispatch(invalidateSummaries()),
+      // Records changed on the server (a trade booked, a fixing made): the screens showing them refetch.
+      onDataChanged: (changed) =>
+        dispatch(api.util.invalidateTags(changed.map((id) => ({ type: 'Resource' as const, id })))),
     });
     channel.start();
     return () => channel.stop();

@@ -71,6 +71,27 @@ it('reconnects when no 9999 reply came for over 15 s', async () => {
   expect(link.connections).toHaveLength(2);
 });
 
+it('reconnects at once when the socket closes, then waits longer while it keeps closing', async () => {
+  const connections: string[] = [];
+  server.use(
+    socketLink.addEventListener('connection', ({ client }) => {
+      connections.push(client.url.pathname);
+      client.close(1012, 'restart');
+    }),
+  );
+  renderShellPart(<MessageSocket userId={TEST_USER.id} />);
+  await tick(0);
+  await tick(0);
+  expect(connections.length).toBeGreaterThanOrEqual(2);
+  const afterFirstRetry = connections.length;
+  await tick(900);
+  expect(connections).toHaveLength(afterFirstRetry);
+  await tick(14_000);
+  // Waits of 1, 2, 4 and 8 s fit in 15 s: a few tries, not one per tick.
+  expect(connections.length - afterFirstRetry).toBeGreaterThanOrEqual(3);
+  expect(connections.length - afterFirstRetry).toBeLessThanOrEqual(4);
+});
+
 it('reconnects at once when the server sends 6666', async () => {
   const link = watchSocket({ answerHeartbeat: true });
   renderShellPart(<MessageSocket userId={TEST_USER.id} />);

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { Activity, type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useRoutes } from 'react-router-dom';
+import { UNSAFE_RouteContext as RouteContext, useRoutes } from 'react-router-dom';
 import { routeByKey } from '../../shared/routes/catalogue.ts';
 import type { OpenedTab } from './tabRules.ts';
 import { selectOpenedTabs } from './tabsSlice.ts';
@@ -21,6 +21,19 @@ function TabPage({ tab, pageOf }: { tab: OpenedTab; pageOf: PageOf }) {
     </Suspense>
   );
   return useRoutes([{ path, element }], tab.fullPath);
+}
+
+/**
+ * A kept-alive page is a top-level route of the catalogue matched against its tab's own location, not a
+ * child of the route in view: it is matched from the root, outside the shell route's match.
+ */
+const ROOT_MATCH = { outlet: null, matches: [], isDataRoute: false };
+function RootMatched({ tab, pageOf }: { tab: OpenedTab; pageOf: PageOf }) {
+  return (
+    <RouteContext.Provider value={ROOT_MATCH}>
+      <TabPage tab={tab} pageOf={pageOf} />
+    </RouteContext.Provider>
+  );
 }
 
 /** Pages of tabs visited this session, so restored tabs load only when first shown. */
@@ -51,7 +64,7 @@ export function KeepAlive({ current, pageOf }: { current: string; pageOf: PageOf
         key={`${tab.fullPath}#${tab.generation}`}
         mode={tab.fullPath === current ? 'visible' : 'hidden'}
       >
-        <TabPage tab={tab} pageOf={pageOf} />
+        <RootMatched tab={tab} pageOf={pageOf} />
       </Activity>
     ));
 }

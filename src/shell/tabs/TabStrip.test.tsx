@@ -180,3 +180,17 @@ describe('per-user persistence', () => {
     expect(tabNames()).toEqual(['首页', '新闻资讯', '下载中心']);
   });
 });
+
+test("the context menu's close all leaves home, not the tab it was opened on", async () => {
+  const { user } = await openShellWith(['/index', '/index/news', '/index/download']);
+  await user.click(within(await contextMenuOf('新闻资讯')).getByRole('menuitem', { name: '全部关闭' }));
+  await waitFor(() => expect(window.location.hash).toBe('#/index'));
+  expect(tabNames()).toEqual(['首页']);
+});
+
+test('a context-menu action on another tab leaves the tab in view where it is', async () => {
+  const { user } = await openShellWith(['/index', '/index/news', '/index/download', '/index/log']);
+  await user.click(within(await contextMenuOf('新闻资讯')).getByRole('menuitem', { name: '刷新' }));
+  expect(within(strip()).getByRole('tab', { selected: true })).toHaveTextContent('日志');
+  expect(window.location.hash).toBe('#/index/log');
+});

@@ -63,7 +63,14 @@ export function TabStrip({ menu }: { menu: MenuGroup[] }) {
     label: (
       <Dropdown
         trigger={['contextMenu']}
-        menu={{ items: actionItems(tab, t), onClick: ({ key }) => run(key, tab.fullPath) }}
+        menu={{
+          items: actionItems(tab, t),
+          onClick: ({ key, domEvent }) => {
+            // The menu is portalled but React bubbles its click to the tab beneath, which would select it.
+            domEvent.stopPropagation();
+            run(key, tab.fullPath);
+          },
+        }}
       >
         <span>{titleOf(tab)}</span>
       </Dropdown>

@@ -18,10 +18,14 @@ export function useTabActions(menu: MenuGroup[]) {
   const current = pathname + search;
   const go = useShellNavigate();
 
+  // Drawn at once, not as a transition: were the closed path opened again before the transition rendered,
+  // the location would seem unchanged and that page would stay without its tab (blank).
+  const leaveFor = (path: string | undefined) => path && go(path, { flushSync: true });
+
   const close = (fullPath: string) => {
     const change = closeTab(opened, fullPath, current);
     dispatch(tabsChanged(change.opened));
-    if (change.navigateTo) go(change.navigateTo);
+    leaveFor(change.navigateTo);
   };
 
   const run = (action: string, pivot: string = current) => {
@@ -31,7 +35,7 @@ export function useTabActions(menu: MenuGroup[]) {
     }
     const change = applyTabAction(action, opened, pivot, current);
     dispatch(tabsChanged(change.opened));
-    if (change.navigateTo) go(change.navigateTo);
+    leaveFor(change.navigateTo);
     if (action === 'closeAll') scheduleLanding(menu, go);
   };
 

@@ -5,8 +5,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { batch } from '../../../src/modules/system/batches.ts';
-import { BASE_GRADE_CERTIFICATE } from '../../../src/modules/system/examples.ts';
 import {
   moduleResource,
   operationRecord,
@@ -16,8 +14,10 @@ import {
   transactionContract,
   user,
   warehouse,
-} from '../../../src/modules/system/index.ts';
-import { resourcePath } from '../../../src/shared/resource/index.ts';
+} from '../../../src/areas/index.ts';
+import { batch } from '../../../src/areas/warehouse/batches.ts';
+import { BASE_GRADE_CERTIFICATE } from '../../../src/areas/warehouse/examples.ts';
+import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { scenario } from '../runner.ts';
 import type { ServerApi } from '../support/api.ts';
@@ -107,8 +107,25 @@ scenario('an administrator’s new clerk sees and may do exactly what the role g
     clerkToken.token,
   );
   checkEqual(refused.code, 403, 'saving a warehouse without the create right');
-  const refusedPartners = await api.post(resourcePath(partner, 'list'), {}, clerkToken.token);
-  checkEqual(refusedPartners.code, 403, 'listing partners without any right on them');
+  // A warehouse names its operator: the clerk may list partners' names for that field, and no more.
+  const partnerNames = await api.post<{ records: Record<string, unknown>[] }>(
+    resourcePath(partner, 'list'),
+    {},
+    clerkToken.token,
+  );
+  checkEqual(partnerNames.code, 200, 'listing the partner names a warehouse field chooses from');
+  checkEqual(
+    [...new Set(partnerNames.data!.records.flatMap((record) => Object.keys(record)))].sort().join(),
+    'id,name',
+    'what the partner lookup shows',
+  );
+  const [someone] = partnerNames.data!.records;
+  const refusedPartner = await api.post(
+    resourcePath(partner, 'detail'),
+    { id: String(someone!.id) },
+    clerkToken.token,
+  );
+  checkEqual(refusedPartner.code, 403, 'reading a partner without any right on partners');
 
   const adminPage = await (await t.newContext()).newPage();
   await login(adminPage, users.admin);
@@ -116,10 +133,10 @@ scenario('an administrator’s new clerk sees and may do exactly what the role g
   const audit = adminPage.getByRole('main');
   await visible(audit.getByText(`库管${suffix}`).first(), 'the role’s creation in the audit trail');
   await visible(audit.getByText(`周晓${suffix}`).first(), 'the clerk’s creation in the audit trail');
-  const records = await api.list(admin.token, operationRecord, { resourceKey: 'user' });
+  const records = await api.list(admin.token, operationRecord, { resourceKey: '用户' });
   check(
-    records.some((r) => r.summary === `周晓${suffix}`),
-    'the operation record holds the user’s creation',
+    records.some((r) => r.summary === `新增用户 周晓${suffix}`),
+    'the operation record says in words that the user was created',
   );
 });
 
@@ -169,6 +186,7 @@ scenario(
     );
     check(media, 'the print page has no A4 print CSS');
   },
+  { everyTenant: true },
 );
 
 scenario('a receipt made for a batch through the form registers it, and the batch shows it', async (t) => {
@@ -194,16 +212,14 @@ scenario('a receipt made for a batch through the form registers it, and the batc
   await batchInput.click();
   await batchInput.fill(batchNo.slice(-6));
   await pickOption(page, batchInput, new RegExp(`^${batchNo}`));
-  const validUntil = form.locator('#validUntil');
-  await validUntil.click();
-  await validUntil.fill('2027-03-31');
-  await validUntil.press('Enter');
   await form.getByRole('button', { name: named(L('resource.save')) }).click();
   const row = main.locator('tr').filter({ hasText: `WR${suffix}` });
   await visible(row, 'the new receipt in the list');
 
   await row.getByRole('button', { name: named(L('resource.view')) }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: `WR${suffix}` });
+  // Valid until the date set for the batch's crop year (2025/26), not typed.
+  await visible(drawer.getByText('2027-03-31'), 'the valid-until date of the crop year');
   await drawer.getByRole('button', { name: named(L('action.register')) }).click();
   const question = L('resource.transitionQuestion', { action: L('action.register'), subject: `WR${suffix}` });
   const confirm = page.getByRole('dialog').filter({ hasText: question });

@@ -34,45 +34,49 @@ const storedText = (page: Page) =>
     return all.join('\n');
   });
 
-scenario('login: a wrong password shows a clear message, then the right one opens the shell', async (t) => {
-  const { page, context, tenant, users } = t;
-  const user = users.staff;
-  await gotoLogin(page);
-  await fillLogin(page, user.loginName, `${user.password}x`);
-  const refused = responseOf(page, PATHS.login);
-  await loginButton(page).click();
-  const answer = (await (await refused).json()) as Envelope;
-  check(answer.code !== 200, `the server accepted a wrong password (code ${answer.code})`);
-  const reason = answer.msg ?? answer.message ?? '';
-  check(reason.length > 0, 'the server gave no message for a wrong password');
-  await visible(page.getByText(reason), `the message "${reason}"`);
-  await hashMatches(page, /^#\/login/);
-  check(
-    !(await cookie(context, cookieName(tenant.code, 'token'))),
-    'a token cookie was set by a refused login',
-  );
+scenario(
+  'login: a wrong password shows a clear message, then the right one opens the shell',
+  async (t) => {
+    const { page, context, tenant, users } = t;
+    const user = users.staff;
+    await gotoLogin(page);
+    await fillLogin(page, user.loginName, `${user.password}x`);
+    const refused = responseOf(page, PATHS.login);
+    await loginButton(page).click();
+    const answer = (await (await refused).json()) as Envelope;
+    check(answer.code !== 200, `the server accepted a wrong password (code ${answer.code})`);
+    const reason = answer.msg ?? answer.message ?? '';
+    check(reason.length > 0, 'the server gave no message for a wrong password');
+    await visible(page.getByText(reason), `the message "${reason}"`);
+    await hashMatches(page, /^#\/login/);
+    check(
+      !(await cookie(context, cookieName(tenant.code, 'token'))),
+      'a token cookie was set by a refused login',
+    );
 
-  await fillLogin(page, user.loginName, user.password);
-  const accepted = responseOf(page, PATHS.login);
-  await loginButton(page).click();
-  const data = ((await (await accepted).json()) as Envelope<LoginData>).data!;
-  await hashMatches(page, /^#\/index/);
-  await visible(header(page), 'the shell header');
+    await fillLogin(page, user.loginName, user.password);
+    const accepted = responseOf(page, PATHS.login);
+    await loginButton(page).click();
+    const data = ((await (await accepted).json()) as Envelope<LoginData>).data!;
+    await hashMatches(page, /^#\/index/);
+    await visible(header(page), 'the shell header');
 
-  const token = await until('the token cookie', () => cookie(context, cookieName(tenant.code, 'token')));
-  checkEqual(token.value, data.token, 'token cookie');
-  const lifetime = token.expires * 1000 - Date.now();
-  check(
-    Math.abs(lifetime - SESSION_LIFETIME_MS) < 10 * 60_000,
-    `token cookie lives ${(lifetime / 3_600_000).toFixed(2)} h, expected 1 day`,
-  );
-  const uuid = await cookie(context, cookieName(tenant.code, 'uuid'));
-  check(uuid, 'no uuid cookie after login');
-  const stored = await storedText(page);
-  for (const value of [user.loginName, user.relName, user.departName, data.user.id])
-    check(stored.includes(value), `browser storage lacks the user's ${value}`);
-  check(stored.includes('messCount'), 'browser storage lacks messCount');
-});
+    const token = await until('the token cookie', () => cookie(context, cookieName(tenant.code, 'token')));
+    checkEqual(token.value, data.token, 'token cookie');
+    const lifetime = token.expires * 1000 - Date.now();
+    check(
+      Math.abs(lifetime - SESSION_LIFETIME_MS) < 10 * 60_000,
+      `token cookie lives ${(lifetime / 3_600_000).toFixed(2)} h, expected 1 day`,
+    );
+    const uuid = await cookie(context, cookieName(tenant.code, 'uuid'));
+    check(uuid, 'no uuid cookie after login');
+    const stored = await storedText(page);
+    for (const value of [user.loginName, user.relName, user.departName, data.user.id])
+      check(stored.includes(value), `browser storage lacks the user's ${value}`);
+    check(stored.includes('messCount'), 'browser storage lacks messCount');
+  },
+  { everyTenant: true },
+);
 
 /** The bytes behind an <img>/<link> address (http or data:). */
 async function bytesOf(page: Page, url: string): Promise<Buffer> {
@@ -88,125 +92,146 @@ async function bytesOf(page: Page, url: string): Promise<Buffer> {
 const asset = (tenant: TenantUnderTest, file: string) =>
   fs.readFileSync(path.join(repoRoot, 'tenants/assets', tenant.code, file));
 
-scenario("branding: the page title, logo and favicon are the tenant's", async (t) => {
-  const { page, tenant, users } = t;
-  const { branding, title, name } = tenant.config;
-  await gotoLogin(page);
-  await until(`the title to name ${title['zh-chs']}`, async () =>
-    (await page.title()).includes(title['zh-chs']),
-  );
+scenario(
+  "branding: the page title, logo and favicon are the tenant's",
+  async (t) => {
+    const { page, tenant, users } = t;
+    const { branding, title, name } = tenant.config;
+    await gotoLogin(page);
+    await until(`the title to name ${title['zh-chs']}`, async () =>
+      (await page.title()).includes(title['zh-chs']),
+    );
 
-  const favicon = await page.locator('link[rel~="icon"]').first().getAttribute('href');
-  check(favicon, 'the page has no favicon link');
-  check(
-    (await bytesOf(page, favicon)).equals(asset(tenant, branding.favicon)),
-    `favicon ${favicon} is not the tenant's`,
-  );
+    const favicon = await page.locator('link[rel~="icon"]').first().getAttribute('href');
+    check(favicon, 'the page has no favicon link');
+    check(
+      (await bytesOf(page, favicon)).equals(asset(tenant, branding.favicon)),
+      `favicon ${favicon} is not the tenant's`,
+    );
 
-  const loginLogo = await visible(
-    page.getByRole('img', { name }),
-    `the logo named ${name} on the login page`,
-  );
-  const loginLogoBytes = await bytesOf(page, (await loginLogo.getAttribute('src'))!);
-  check(
-    [branding.logo, branding.icon, branding.logoCollapsed].some((f) =>
-      loginLogoBytes.equals(asset(tenant, f)),
-    ),
-    "the login page's logo is not one of the tenant's images",
-  );
+    const loginLogo = await visible(
+      page.getByRole('img', { name }),
+      `the logo named ${name} on the login page`,
+    );
+    const loginLogoBytes = await bytesOf(page, (await loginLogo.getAttribute('src'))!);
+    check(
+      [branding.logo, branding.icon, branding.logoCollapsed].some((f) =>
+        loginLogoBytes.equals(asset(tenant, f)),
+      ),
+      "the login page's logo is not one of the tenant's images",
+    );
 
-  await login(page, users.staff, { goto: false });
-  const logo = await visible(header(page).getByRole('img', { name }), `the header logo named ${name}`);
-  const logoBytes = await bytesOf(page, (await logo.getAttribute('src'))!);
-  check(logoBytes.equals(asset(tenant, branding.logo)), "the header logo is not the tenant's logo");
-  await until('the document title after login to name the tenant', async () =>
-    (await page.title()).includes(title['zh-chs']),
-  );
-});
+    await login(page, users.staff, { goto: false });
+    const logo = await visible(header(page).getByRole('img', { name }), `the header logo named ${name}`);
+    const logoBytes = await bytesOf(page, (await logo.getAttribute('src'))!);
+    check(logoBytes.equals(asset(tenant, branding.logo)), "the header logo is not the tenant's logo");
+    await until('the document title after login to name the tenant', async () =>
+      (await page.title()).includes(title['zh-chs']),
+    );
+  },
+  { everyTenant: true },
+);
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-scenario('watermark: department and real name, the masked phone only where the tenant says', async (t) => {
-  const { page, context, tenant, users } = t;
-  // The watermark is painted on a canvas: record what is drawn, as a person would read it on screen.
-  await context.addInitScript(() => {
-    const drawn: string[] = [];
-    (window as unknown as { __drawn: string[] }).__drawn = drawn;
-    for (const proto of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderingContext2D.prototype]) {
-      for (const method of ['fillText', 'strokeText'] as const) {
-        const original = proto[method] as (...args: unknown[]) => void;
-        (proto as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
-          drawn.push(String(args[0]));
-          return original.apply(this, args);
-        };
+scenario(
+  'watermark: department and real name, the masked phone only where the tenant says',
+  async (t) => {
+    const { page, context, tenant, users } = t;
+    // The watermark is painted on a canvas: record what is drawn, as a person would read it on screen.
+    await context.addInitScript(() => {
+      const drawn: string[] = [];
+      (window as unknown as { __drawn: string[] }).__drawn = drawn;
+      for (const proto of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderingContext2D.prototype]) {
+        for (const method of ['fillText', 'strokeText'] as const) {
+          const original = proto[method] as (...args: unknown[]) => void;
+          (proto as unknown as Record<string, unknown>)[method] = function (
+            this: unknown,
+            ...args: unknown[]
+          ) {
+            drawn.push(String(args[0]));
+            return original.apply(this, args);
+          };
+        }
       }
-    }
-  });
-  const { user } = await login(page, users.staff);
-  const { fields, maskPhone: masked } = tenant.config.watermark;
-  const expected = fields.map((f) =>
-    f === 'phone'
-      ? masked
-        ? maskPhone(user.phone)
-        : user.phone
-      : f === 'departName'
-        ? user.departName
-        : user.relName,
-  );
-  const drawnText = () =>
-    page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn.join('\n'));
-  const text = await until(`the watermark to show ${expected.join(' ')}`, async () => {
-    const all = await drawnText();
-    return expected.every((e) => all.includes(e)) ? all : false;
-  });
-  checkEqual(user.departName, users.staff.departName, "the user's department");
-  if (!fields.includes('phone') || masked)
-    check(!text.includes(user.phone), 'the watermark shows the full phone number');
-  if (!fields.includes('phone'))
-    check(!text.includes(maskPhone(user.phone)), 'the watermark shows a phone the tenant does not configure');
-
-  // The layer is on screen, and comes back when someone removes it.
-  const layers = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll<HTMLElement>('body *')].filter((el) =>
-          /url\("?data:image/.test(el.style.backgroundImage),
-        ).length,
+    });
+    const { user } = await login(page, users.staff);
+    const { fields, maskPhone: masked } = tenant.config.watermark;
+    const expected = fields.map((f) =>
+      f === 'phone'
+        ? masked
+          ? maskPhone(user.phone)
+          : user.phone
+        : f === 'departName'
+          ? user.departName
+          : user.relName,
     );
-  await until('a watermark layer on the page', async () => (await layers()) > 0);
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *'))
-      if (/url\("?data:image/.test(el.style.backgroundImage)) el.remove();
-  });
-  await until('the removed watermark to come back', async () => (await layers()) > 0);
-});
-
-scenario('menus: the header and side menus show what the server sent', async (t) => {
-  const { page, users } = t;
-  const { menu } = await login(page, users.staff);
-  check(menu.menu.length > 0, 'the server sent no menu group');
-  if (menu.menuTop.length > 0) {
-    for (const item of menu.menuTop)
-      await visible(
-        topMenu(page).getByRole('menuitem', { name: item.title }),
-        `header menu item ${item.title}`,
+    const drawnText = () =>
+      page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn.join('\n'));
+    const text = await until(`the watermark to show ${expected.join(' ')}`, async () => {
+      const all = await drawnText();
+      return expected.every((e) => all.includes(e)) ? all : false;
+    });
+    checkEqual(user.departName, users.staff.departName, "the user's department");
+    if (!fields.includes('phone') || masked)
+      check(!text.includes(user.phone), 'the watermark shows the full phone number');
+    if (!fields.includes('phone'))
+      check(
+        !text.includes(maskPhone(user.phone)),
+        'the watermark shows a phone the tenant does not configure',
       );
-  }
-  const group = menu.menu[0]!;
-  const shown = group.menu.filter((i) => !i.hidden);
-  for (const item of shown)
-    await visible(sideMenu(page).getByRole('menuitem', { name: item.title }), `side menu item ${item.title}`);
-  const items = sideMenu(page).locator(':scope > li[role="menuitem"], :scope > li > [role="menuitem"]');
-  await until(
-    `the side menu to hold exactly the ${shown.length} items of the server`,
-    async () => (await items.count()) === shown.length,
-  );
-  // A leaf opens the page it names.
-  const leaf = menuLeaves(menu).find((e) => e.leaf.path !== '/index' && e.trail.length === 1);
-  check(leaf, 'the menu has no page other than home');
-  await sideMenu(page).getByRole('menuitem', { name: leaf.leaf.title, exact: true }).click();
-  await hashMatches(page, new RegExp(`^#${leaf.leaf.path}$`));
-});
+
+    // The layer is on screen, and comes back when someone removes it.
+    const layers = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('body *')].filter((el) =>
+            /url\("?data:image/.test(el.style.backgroundImage),
+          ).length,
+      );
+    await until('a watermark layer on the page', async () => (await layers()) > 0);
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('body *'))
+        if (/url\("?data:image/.test(el.style.backgroundImage)) el.remove();
+    });
+    await until('the removed watermark to come back', async () => (await layers()) > 0);
+  },
+  { everyTenant: true },
+);
+
+scenario(
+  'menus: the header and side menus show what the server sent',
+  async (t) => {
+    const { page, users } = t;
+    const { menu } = await login(page, users.staff);
+    check(menu.menu.length > 0, 'the server sent no menu group');
+    if (menu.menuTop.length > 0) {
+      for (const item of menu.menuTop)
+        await visible(
+          topMenu(page).getByRole('menuitem', { name: item.title }),
+          `header menu item ${item.title}`,
+        );
+    }
+    const group = menu.menu[0]!;
+    const shown = group.menu.filter((i) => !i.hidden);
+    for (const item of shown)
+      await visible(
+        sideMenu(page).getByRole('menuitem', { name: item.title }),
+        `side menu item ${item.title}`,
+      );
+    const items = sideMenu(page).locator(':scope > li[role="menuitem"], :scope > li > [role="menuitem"]');
+    await until(
+      `the side menu to hold exactly the ${shown.length} items of the server`,
+      async () => (await items.count()) === shown.length,
+    );
+    // A leaf opens the page it names.
+    const leaf = menuLeaves(menu).find((e) => e.leaf.path !== '/index' && e.trail.length === 1);
+    check(leaf, 'the menu has no page other than home');
+    await sideMenu(page).getByRole('menuitem', { name: leaf.leaf.title, exact: true }).click();
+    await hashMatches(page, new RegExp(`^#${leaf.leaf.path}$`));
+  },
+  { everyTenant: true },
+);
 
 scenario('routing: /#/index without a session lands on the login page', async (t) => {
   const { page } = t;

@@ -105,33 +105,37 @@ const HTML_LANG: Record<Locale, RegExp> = {
   ja: /^ja(-JP)?$/i,
 };
 
-scenario('language: each language sets <html lang>, the lang cookie and the labels', async (t) => {
-  const { page, context, tenant, users } = t;
-  await login(page, users.staff);
-  let current: Locale = 'zh-chs';
-  for (const locale of [...LOCALES.filter((l) => l !== 'zh-chs'), 'zh-chs' as const]) {
-    const drawer = await openSettings(page, current);
-    await pickOption(
-      page,
-      drawer.getByLabel(L('settings.language', {}, current)),
-      L(`locale.${locale}`, {}, current),
-    );
-    current = locale;
-    // The app re-renders in the new language, and a pending disclaimer opens again.
-    await closeDisclaimerIfOpen(page);
-    await until(`<html lang> for ${locale}`, async () =>
-      HTML_LANG[locale].test((await page.locator('html').getAttribute('lang')) ?? ''),
-    );
-    const lang = await until(`the lang cookie for ${locale}`, () =>
-      cookie(context, cookieName(tenant.code, 'lang')),
-    );
-    checkEqual(lang.value, locale, 'lang cookie');
-    await visible(
-      header(page).getByRole('button', { name: L('header.settings', {}, locale) }),
-      `the header labelled in ${locale}`,
-    );
-  }
-});
+scenario(
+  'language: each language sets <html lang>, the lang cookie and the labels',
+  async (t) => {
+    const { page, context, tenant, users } = t;
+    await login(page, users.staff);
+    let current: Locale = 'zh-chs';
+    for (const locale of [...LOCALES.filter((l) => l !== 'zh-chs'), 'zh-chs' as const]) {
+      const drawer = await openSettings(page, current);
+      await pickOption(
+        page,
+        drawer.getByLabel(L('settings.language', {}, current)),
+        L(`locale.${locale}`, {}, current),
+      );
+      current = locale;
+      // The app re-renders in the new language, and a pending disclaimer opens again.
+      await closeDisclaimerIfOpen(page);
+      await until(`<html lang> for ${locale}`, async () =>
+        HTML_LANG[locale].test((await page.locator('html').getAttribute('lang')) ?? ''),
+      );
+      const lang = await until(`the lang cookie for ${locale}`, () =>
+        cookie(context, cookieName(tenant.code, 'lang')),
+      );
+      checkEqual(lang.value, locale, 'lang cookie');
+      await visible(
+        header(page).getByRole('button', { name: L('header.settings', {}, locale) }),
+        `the header labelled in ${locale}`,
+      );
+    }
+  },
+  { everyTenant: true },
+);
 
 scenario('theme: each theme changes the shell', async (t) => {
   const { page, users } = t;

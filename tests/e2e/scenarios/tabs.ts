@@ -214,3 +214,31 @@ scenario('tabs: a reload restores the open tabs and the page in view', async (t)
   await hashMatches(page, new RegExp(`^#${pages.others[1]!.path}$`));
   checkEqual(await activeTabTitle(page), pages.others[1]!.title, 'the active tab after a reload');
 });
+
+scenario('tabs: opening a path by URL right after closing its tab shows that page in its tab', async (t) => {
+  const { page, users } = t;
+  const { menu } = await login(page, users.staff);
+  const pages = pagesOf(menu);
+  const [a, b] = pages.others as [Pages['others'][0], Pages['others'][0]];
+  await open(page, pages, a);
+  await open(page, pages, b);
+  // Close the tab in view with its close button and open its path again in the same breath.
+  await page.evaluate(async (path) => {
+    const selected = document.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]');
+    selected?.parentElement?.querySelector('button')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.location.hash = path;
+  }, b.path);
+  await hashMatches(page, new RegExp(`^#${b.path}$`));
+  await until(`the tab ${b.title} open and selected`, async () => (await activeTabTitle(page)) === b.title);
+  const pageText = () =>
+    page.getByRole('main').evaluate((main) => {
+      const strip = main.querySelector('[role="tablist"]')?.closest('div[style]');
+      return [...main.children]
+        .filter((child) => child !== strip && !child.contains(strip ?? null))
+        .map((child) => (child as HTMLElement).innerText)
+        .join('')
+        .trim();
+    });
+  await until(`the page of ${b.title} drawn under its tab`, async () => (await pageText()).length > 0);
+});

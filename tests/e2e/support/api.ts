@@ -1,7 +1,8 @@
 // Calls the tenant's API server directly (from Node), the way an admin or a test harness would:
 // used to create messages on the server and to read what the server holds.
+
+import { type ResourceDecl, resourcePath } from '../../../src/framework/resource/index.ts';
 import { type Envelope, type LoginData, PATHS } from '../../../src/shared/api/contract.ts';
-import { type ResourceDecl, resourcePath } from '../../../src/shared/resource/index.ts';
 
 export class ServerApi {
   constructor(readonly baseURL: string) {}

@@ -1,5 +1,5 @@
 // How a person finds things in the shell: roles, accessible names and visible text. Labels that the spec
-// does not fix are read from locales/<lang>.json (so a relabel is one edit); the spec's own messages are
+// does not fix are read from locales/<lang>/<namespace>.json (so a relabel is one edit); the spec's own messages are
 // written out literally in the scenarios, so changing one of them fails the suite.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,26 +13,43 @@ import { repoRoot } from './tenants.ts';
 import type { DemoUser } from './users.ts';
 
 type Messages = { [key: string]: string | Messages };
-const localeCache = new Map<string, Messages>();
+const localeCache = new Map<string, Record<string, Messages>>();
 
-function messages(locale: Locale): Messages {
+/** Every namespace of a locale (locales/<lang>/<namespace>.json). */
+function namespaces(locale: Locale): Record<string, Messages> {
   let m = localeCache.get(locale);
   if (!m) {
-    m = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${locale}.json`), 'utf8')) as Messages;
+    const dir = path.join(repoRoot, 'locales', locale);
+    m = Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [f.slice(0, -5), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Messages]),
+    );
     localeCache.set(locale, m);
   }
   return m;
 }
 
-/** A UI label from the locale file (default zh-chs); a missing key fails loudly. */
+function lookup(space: Messages | undefined, key: string): string | undefined {
+  let node: string | Messages | undefined = space;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** A UI label from the locale files (default zh-chs), `ns:key` or common then shell; a missing key fails loudly. */
 export function L(
   key: string,
   vars: Record<string, string | number> = {},
   locale: Locale = 'zh-chs',
 ): string {
-  let node: string | Messages | undefined = messages(locale);
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`locale key ${key} missing in locales/${locale}.json`);
+  const all = namespaces(locale);
+  const split = key.indexOf(':');
+  const node =
+    split > 0
+      ? lookup(all[key.slice(0, split)], key.slice(split + 1))
+      : (lookup(all.common, key) ?? lookup(all.shell, key));
+  if (typeof node !== 'string') throw new Error(`locale key ${key} missing in locales/${locale}/`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
 
@@ -149,8 +166,9 @@ export async function login(page: Page, user: DemoUser, { goto = true } = {}): P
 
 /** Reloads the page and waits for the shell (and for the disclaimer that may open by itself). */
 export async function reload(page: Page): Promise<void> {
+  // Listened for once the new document has committed, so an answer to the old page is not taken.
+  await page.reload({ waitUntil: 'commit' });
   const disclaimer = responseOf(page, PATHS.queryDisclaimer, 20_000).catch(() => undefined);
-  await page.reload();
   await visible(header(page), 'the shell header after a reload', 20_000);
   await settleDisclaimer(page, disclaimer);
 }

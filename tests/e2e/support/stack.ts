@@ -130,6 +130,8 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     '--tenants',
     o.codes.join(','),
     '--no-build',
+    // Scenarios start from the empty business the test harness has, not the demo company.
+    '--no-demo',
     '--log-level',
     'warn',
     ...(o.viaNginx ? ['--trust-proxy'] : []),

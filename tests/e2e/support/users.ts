@@ -1,6 +1,6 @@
 // The demo users the server seeds on a fresh database (server/db/seed/data.ts). Each scenario family uses
 // its own user so per-user state (tabs, settings, unread messages, password) never leaks between them.
-import { DEMO_PASSWORD, DEMO_USERS, DEPARTMENTS } from '../../../server/db/seed/data.ts';
+import { DEMO_PASSWORD, DEMO_USERS, DEPARTMENTS } from '../../../server/platform/db/seed/data.ts';
 
 export interface DemoUser {
   loginName: string;

@@ -1,0 +1,17 @@
+// Storage of the partners area (tables of 001 and 002).
+
+import { childLines } from '../../platform/resources/lines.ts';
+import type { ResourceStorage } from '../../platform/resources/storage.ts';
+
+const partner: ResourceStorage = {
+  table: 'partners',
+  unique: ['name'],
+  lines: childLines('partner_contacts', 'partner_id', { name: 'name', phone: 'phone', position: 'position' }),
+};
+
+export const partnersStorage: Readonly<Record<string, ResourceStorage>> = {
+  partner,
+  partnerAssociation: { table: 'partner_associations' },
+  clientMarginSet: { table: 'client_margin_sets' },
+  partnerManagementAccount: { table: 'partner_management_accounts', unique: ['accountNo'] },
+};

@@ -1,0 +1,85 @@
+// Storage of the settings area: dictionaries, system settings, the quality premium table, print templates.
+
+import { badRequest } from '../../platform/http/envelope.ts';
+import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
+
+type Line = Record<string, unknown>;
+
+const dictionary: ResourceStorage = {
+  table: 'dictionaries',
+  unique: ['code'],
+  lines: {
+    load: (db, id) =>
+      db.query<Line>(
+        `select e.value, e.label, e.sort from dictionary_entries e join dictionaries d on d.code = e.code
+          where d.id = $1 order by e.sort, e.value`,
+        [id],
+      ),
+    // Entries follow the dictionary's code; those of a code no dictionary has any more go with it.
+    save: async ({ db }, _id, lines, record) => {
+      await db.query(
+        `delete from dictionary_entries e
+          where e.code = $1 or not exists (select 1 from dictionaries d where d.code = e.code)`,
+        [record.code],
+      );
+      const values = new Set<string>();
+      for (const line of lines) {
+        if (values.has(String(line.value))) throw badRequest(`字典值重复：${line.value}`);
+        values.add(String(line.value));
+        await db.query('insert into dictionary_entries (code, value, label, sort) values ($1, $2, $3, $4)', [
+          record.code,
+          line.value,
+          line.label,
+          line.sort,
+        ]);
+      }
+    },
+  },
+  onDelete: async (db, ids) => {
+    await db.query(
+      'delete from dictionary_entries where code in (select code from dictionaries where id = any($1::bigint[]))',
+      [ids],
+    );
+  },
+};
+
+const updateStamp = (hook: HookContext) => ({ updated_at: hook.now });
+
+/** One published template per print variant: publishing one retires the one it replaces, on the record. */
+async function retireReplaced(hook: HookContext, table: string, resourceKey: string, id: string) {
+  const retired = await hook.db.query<{ id: string }>(
+    `update ${table} set status = 'retired', updated_at = $2
+      where status = 'active' and id <> $1 and variant = (select variant from ${table} where id = $1)
+      returning id::text`,
+    [id, hook.now],
+  );
+  for (const { id: retiredId } of retired)
+    await hook.db.query(
+      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
+       values ($1, $2, 'retire', 'active', 'retired', $3, $4, $5)`,
+      [resourceKey, retiredId, hook.actor.userId, '已发布新模板取代', hook.now],
+    );
+}
+
+const template = (table: string, resourceKey: string): ResourceStorage => ({
+  table,
+  columns: { updateTime: { read: 't.updated_at' } },
+  stamps: updateStamp,
+  onUpdate: 'version = version + 1',
+  afterTransition: async (hook, id, action) => {
+    if (action === 'publish') await retireReplaced(hook, table, resourceKey, id);
+    return {};
+  },
+});
+
+export const settingsStorage: Readonly<Record<string, ResourceStorage>> = {
+  dictionary,
+  systemSetting: {
+    table: 'system_settings',
+    columns: { updatedBy: { read: 't.updated_by' }, updateTime: { read: 't.updated_at' } },
+    stamps: (hook) => ({ updated_at: hook.now, updated_by: hook.actor.userId }),
+  },
+  qualityPremium: { table: 'quality_premiums' },
+  contractTemplate: template('contract_templates', 'contractTemplate'),
+  billTemplate: template('bill_templates', 'billTemplate'),
+};

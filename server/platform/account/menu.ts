@@ -1,0 +1,78 @@
+import type { MenuGroup, MenuItem } from '../../../src/shared/api/contract.ts';
+import { type RouteRecord, routeByKey } from '../../../src/shared/routes/catalogue.ts';
+import { type Grant, permissionsOn } from '../access/permissions.ts';
+import type { Queryable } from '../db/index.ts';
+import { loadTranslator, type Translate } from '../i18n.ts';
+import { isServed } from '../resources/served.ts';
+
+/** A route whose page is built on both sides: shell pages, and business pages whose resource is served. */
+const isOffered = (route: RouteRecord & { resource?: string }) => !route.resource || isServed(route.resource);
+
+export interface Menus {
+  menu: MenuGroup[];
+  menuTop: MenuItem[];
+}
+
+/** A node of the stored menu tree (module/list): a group or a leaf naming a catalogue route. */
+export interface ModuleNode {
+  id: string;
+  parentId: string | null;
+  kind: string;
+  code: string;
+  title: string;
+  hidden: boolean;
+}
+
+export function loadModuleTree(db: Queryable): Promise<ModuleNode[]> {
+  return db.query<ModuleNode>(
+    `select id::text, parent_id::text as "parentId", kind, code, title, hidden from modules order by sort, modules.id`,
+  );
+}
+
+let seededWords: Translate | undefined;
+
+/** The key of a node's title while it is the seeded one (the words syncModuleTree stored), else nothing. */
+function seededTitleKey(key: string, code: string, title: string): { titleKey?: string } {
+  seededWords ??= loadTranslator();
+  return seededWords(key, code) === title ? { titleKey: key } : {};
+}
+
+/**
+ * The stored menu tree cut down to what the user may view: its groups, titles, order and hidden flags
+ * override the catalogue's; a leaf shows when its code is a catalogue route that is offered. Leaf ids are
+ * route keys.
+ */
+export function buildMenus(grants: Grant[], tree: ModuleNode[]): Menus {
+  const groups = tree
+    .filter((node) => node.kind === 'group' && node.parentId === null && !node.hidden)
+    .map((group) => {
+      const leaves: MenuItem[] = tree
+        .filter((node) => node.parentId === group.id && node.kind === 'leaf' && !node.hidden)
+        .flatMap((node) => {
+          const route = routeByKey.get(node.code);
+          if (!route || !isOffered(route) || !permissionsOn(grants, route.key).includes('view')) return [];
+          return [
+            {
+              id: route.key,
+              title: node.title,
+              ...seededTitleKey(`route.${route.key}`, route.key, node.title),
+              path: route.path,
+            },
+          ];
+        });
+      return {
+        id: group.code,
+        title: group.title,
+        ...seededTitleKey(`menuGroup.${group.code}`, group.code, group.title),
+        menu: leaves,
+      };
+    })
+    .filter((g) => g.menu.length > 0);
+  const menuTop = groups.map((g) => ({
+    id: g.id,
+    title: g.title,
+    ...(g.titleKey ? { titleKey: g.titleKey } : {}),
+    path: g.menu[0]?.path ?? '',
+  }));
+  return { menu: groups, menuTop };
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { type Grant, loadGrants, permissionsOn } from '../access/permissions.ts';
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { forbidden, unauthorized } from './envelope.ts';
+import { recordOperation } from './operationRecord.ts';
+import { isCrossOrigin } from './sameOrigin.ts';
+import { findSession, hashToken, type Session, tokenFrom } from './session.ts';
+
+/** Who may make a call: anyone, any signed-in user, or holders of a permission on a module. */
+export type Access = 'public' | 'session' | { module: string; permission: string };
+
+/** The signed-in user's grants, read at most once per request. */
+export function grantsOf(ctx: ServerContext, request: FastifyRequest): Promise<Grant[]> {
+  const session = request.userSession;
+  if (!session) return Promise.resolve([]);
+  request.userGrants ??= loadGrants(ctx.db, session.userId);
+  return request.userGrants;
+}
+
+/** The one access check of every call and of the socket: 401 without a live session, 403 without the permission. */
+export function accessCheck(ctx: ServerContext, access: Access): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (access === 'public') return;
+    if (!request.headers.authorization && isCrossOrigin(request))
+      throw forbidden('不接受来自其他网站的请求，请在本系统的页面中操作');
+    const token = tokenFrom(request, ctx.tenant.code);
+    const session = token ? await findSession(ctx.db, hashToken(token), ctx.clock()) : undefined;
+    if (!session) throw unauthorized(token ? '登录已过期，请重新登录' : '请先登录');
+    request.userSession = session;
+    if (access === 'session') return;
+    const held = permissionsOn(await grantsOf(ctx, request), access.module);
+    if (!held.includes(access.permission)) throw forbidden();
+  };
+}
+
+export interface CallContext<B> {
+  body: B;
+  session: Session | undefined;
+  /** The call's transaction when it changes data, else the database. */
+  db: Queryable;
+  address: string;
+  now: Date;
+  request: FastifyRequest;
+  /** The reply, for a call that answers a file rather than an envelope (its headers). */
+  reply: FastifyReply;
+  /** The signed-in user's grants (read once per request). */
+  grants(): Promise<Grant[]>;
+  /** What the operation record of a changing call says; skip when nothing changed after all. */
+  record: { detail?: unknown; skip?: boolean; actor?: { userId: string; loginName: string } };
+}
+
+export interface CallSpec<B> {
+  path: string;
+  access: Access;
+  /** JSON schema of the body; property titles name the fields in error messages. */
+  body?: object;
+  /** Changes data: runs in one transaction and writes an operation record in it. */
+  changes?: boolean;
+  /** Bytes of body accepted, where a call takes a file (Fastify's default is 1 MiB). */
+  bodyLimit?: number;
+  handle: (call: CallContext<B>) => Promise<object>;
+}
+
+const EMPTY_BODY = { type: 'object', properties: {} };
+
+/**
+ * Runs a change in one transaction with its operation record. Calls with slow preparation (password
+ * hashing) do it first and then call this, so the transaction stays short.
+ */
+export function inTransaction<B, T>(
+  ctx: ServerContext,
+  call: CallContext<B>,
+  action: string,
+  change: (call: CallContext<B>) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...call, db: tx };
+    const answer = await change(inTx);
+    const { record } = inTx;
+    if (record.skip) return answer;
+    const actor = record.actor ?? call.session;
+    await recordOperation(tx, {
+      userId: actor?.userId,
+      loginName: actor?.loginName,
+      action,
+      detail: record.detail ?? call.body,
+      address: call.address,
+      at: call.now,
+    });
+    return answer;
+  });
+}
+
+/** The signed-in user of a call whose access is not public. */
+export function signedIn(call: { session: Session | undefined }): Session {
+  if (!call.session) throw unauthorized();
+  return call.session;
+}
+
+export function defineCall<B>(app: FastifyInstance, ctx: ServerContext, spec: CallSpec<B>): void {
+  app.post(
+    spec.path,
+    {
+      schema: { body: spec.body ?? EMPTY_BODY },
+      onRequest: accessCheck(ctx, spec.access),
+      ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    },
+    async (request, reply) => {
+      const call: CallContext<B> = {
+        body: request.body as B,
+        session: request.userSession,
+        db: ctx.db,
+        address: request.ip,
+        now: ctx.clock(),
+        request,
+        reply,
+        grants: () => grantsOf(ctx, request),
+        record: {},
+      };
+      if (!spec.changes) return spec.handle(call);
+      return inTransaction(ctx, call, spec.path, spec.handle);
+    },
+  );
+}

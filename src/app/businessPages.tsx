@@ -1,0 +1,46 @@
+// The chunk every business route loads: it registers the declarations of the built areas and renders
+// the route's shared screen (or the honest "not available" screen while its area is not built).
+
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { ContractParts } from '../areas/contracts/ContractParts.tsx';
+import { PositionsPanel } from '../areas/hedging/PositionsPanel.tsx';
+import { StatementImportButton, TeamTrades, TradeCloseOuts } from '../areas/hedging/StatementScreens.tsx';
+import { ALL_DICTIONARIES, ALL_RESOURCES, AREAS } from '../areas/index.ts';
+import { PriceImportButton } from '../areas/pricing/PriceImport.tsx';
+import { BaleImportButton, BatchBales } from '../areas/warehouse/BatchScreens.tsx';
+import { registerResources } from '../framework/resource/index.ts';
+import { BusinessRoutePage } from '../framework/screens/BusinessRoutePage.tsx';
+import { registerDictionarySeeds } from '../framework/screens/dictionaryWords.ts';
+import { extendResourceScreens } from '../framework/screens/extensions.ts';
+import { businessRouteByKey } from '../shared/routes/businessRoutes.ts';
+
+registerResources(ALL_RESOURCES);
+registerDictionarySeeds(ALL_DICTIONARIES);
+extendResourceScreens('batch', { listToolbar: BaleImportButton, detailParts: BatchBales });
+extendResourceScreens('transactionContract', { detailParts: ContractParts });
+extendResourceScreens('futuresPosition', { listToolbar: PositionsPanel });
+extendResourceScreens('futuresPrice', { listToolbar: PriceImportButton });
+extendResourceScreens('futuresStatement', { listToolbar: StatementImportButton });
+extendResourceScreens('futuresTrade', { detailParts: TradeCloseOuts });
+extendResourceScreens('teamPosition', { detailParts: TeamTrades });
+
+/** The areas' words (their i18next namespaces) load with their pages, never at login. */
+export const areaWordsLoaded: Promise<unknown> = i18next.loadNamespaces(AREAS.map((area) => area.key));
+
+const pages = new Map<string, ComponentType>();
+
+/** The page component of a business route key, the same one every time (kept-alive tabs rely on it). */
+export function businessPage(key: string): ComponentType {
+  let page = pages.get(key);
+  if (!page) {
+    const route = businessRouteByKey.get(key);
+    if (!route) throw new Error(`Cannot find module for route '${key}'`);
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per route key and cached, so a kept-alive tab keeps the same component type
+    const Page = () => <BusinessRoutePage route={route} />;
+    Page.displayName = `BusinessPage(${key})`;
+    page = Page;
+    pages.set(key, page);
+  }
+  return page;
+}

@@ -1,0 +1,241 @@
+// Every business screen of the administrator's menu, opened in English over data the server would answer
+// (dictionary words stored in Chinese, business data in Latin letters): no Chinese or Japanese may remain
+// in its text but the tenant's own words (names, titles and terms of the tenant config).
+
+import { configureStore } from '@reduxjs/toolkit';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { HttpResponse, http } from 'msw';
+import { Provider } from 'react-redux';
+import { generatePath, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api } from '../api/api.ts';
+import { writeCookie } from '../api/credentials.ts';
+import { registeredResource } from '../framework/resource/index.ts';
+import type { FieldDecl, ResourceDecl } from '../framework/resource/types.ts';
+import { BusinessRoutePage } from '../framework/screens/BusinessRoutePage.tsx';
+import { PATHS } from '../shared/api/contract.ts';
+import { BUSINESS_ROUTES, type BusinessRoute } from '../shared/routes/businessRoutes.ts';
+import { tenant } from '../shared/tenant/index.ts';
+import '../test/jsdomPolyfills.ts';
+import { ALL_DICTIONARIES, ALL_RESOURCES, AREAS } from '../areas/index.ts';
+import { messageOf } from '../test/locales.ts';
+import { mockState } from '../test/msw/fixtures.ts';
+import { server, startMockServer } from '../test/msw/server.ts';
+import './businessPages.tsx';
+import { initI18n } from './i18n.ts';
+
+startMockServer();
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+/g;
+const HAS_CJK = new RegExp(CJK.source);
+
+/** The tenant's own words (names, titles, terms): business data, shown as the tenant wrote them. */
+const TENANT_WORDS = Object.values(tenant as unknown as Record<string, unknown>)
+  .filter((value): value is string => typeof value === 'string' && HAS_CJK.test(value))
+  .sort((a, b) => b.length - a.length);
+
+/** The menu leaves the administrator gets: non-hidden business routes whose resource is built. */
+const MENU_SCREENS = BUSINESS_ROUTES.filter(
+  (route) => !route.hidden && route.menuGroup && route.resource && registeredResource(route.resource),
+);
+
+/**
+ * One screen per resource and kind of page: screens that narrow one resource by a scope show the same words
+ * (their titles are checked with the menu), and each screen costs seconds of rendering.
+ */
+const WALKED_SCREENS = [
+  ...new Map(MENU_SCREENS.map((route) => [`${route.resource}|${route.kind}`, route] as const)).values(),
+];
+
+/** What the server stores for a dictionary: the seed's zh-chs words, tenant terms as the tenant's. */
+function storedDictionary(code: string) {
+  return (ALL_DICTIONARIES[code] ?? []).map((entry, index) => ({
+    value: entry.value,
+    sort: index + 1,
+    label:
+      typeof entry.label === 'string'
+        ? entry.label
+        : 'i18n' in entry.label
+          ? (messageOf('zh-chs', entry.label.i18n) ?? entry.value)
+          : String(tenant[entry.label.term]),
+  }));
+}
+
+/** A value of a field as the server would answer it, business data in Latin letters. */
+function sampleValue(key: string, field: FieldDecl): unknown {
+  switch (field.type) {
+    case 'enum': {
+      const first = ALL_DICTIONARIES[field.dictionary]?.at(-1)?.value ?? 'x';
+      return field.multiple ? [first] : first;
+    }
+    case 'money':
+    case 'weight':
+    case 'number':
+    case 'percent':
+      return '12.50';
+    case 'integer':
+      return '3';
+    case 'date':
+      return '2026-11-20';
+    case 'datetime':
+      return '2026-11-20 10:00:00';
+    case 'boolean':
+      return true;
+    case 'batch':
+      return '65001251001';
+    case 'text':
+    case 'longText':
+      return `Sample ${key}`;
+    default:
+      return '1';
+  }
+}
+
+function sampleRecord(decl: ResourceDecl): Record<string, unknown> {
+  const record: Record<string, unknown> = { id: '1' };
+  for (const [key, field] of Object.entries(decl.fields)) {
+    record[key] = sampleValue(key, field);
+    record[`${key}Name`] = `Acme ${key}`;
+  }
+  if (decl.workflow) record[decl.workflow.field] = decl.workflow.initial;
+  if (decl.lines) record[decl.lines.key] = [sampleRecord(decl.lines.declaration)];
+  return record;
+}
+
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+
+/** The answers of an administrator's session: every right, the stored dictionaries, one record a list. */
+function adminServer() {
+  const codes = [
+    ...new Set(
+      ALL_RESOURCES.flatMap((decl) => [
+        ...Object.values(decl.permissions),
+        ...(decl.workflow?.transitions ?? []).map((transition) => transition.permission),
+        ...Object.values(decl.commands ?? {}).map((command) => command.permission),
+      ]),
+    ),
+  ];
+  const form = async (request: Request) => new URLSearchParams(await request.text());
+  server.use(
+    http.post(`*${PATHS.userPrivileges}`, () => ok(codes)),
+    http.post(`*${PATHS.dictionary}`, async ({ request }) =>
+      ok(storedDictionary((await form(request)).get('code') ?? '')),
+    ),
+    http.post(`*${PATHS.partnerList}`, () =>
+      ok([{ id: '1', name: 'Acme Cotton', kinds: ['client', 'supplier', 'warehouse'] }]),
+    ),
+    http.post('*/api/*/list', ({ request }) => {
+      const decl = ALL_RESOURCES.find(
+        (d) => new URL(request.url).pathname === `/api/${d.area}/${d.resource}/list`,
+      );
+      const records = decl ? [sampleRecord(decl)] : [];
+      return ok({ records, total: records.length, pages: 1, size: 15 });
+    }),
+    http.post('*/api/*', () => ok(null)),
+  );
+}
+
+/** Resolves once no mocked call has been in flight for a while (dictionaries, lookups, lists). */
+async function settled() {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const end = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  server.events.on('request:start', start);
+  server.events.on('response:mocked', end);
+  try {
+    while (inFlight > 0 || Date.now() - last < 300 || document.querySelector('.ant-spin-spinning'))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    server.events.removeListener('request:start', start);
+    server.events.removeListener('response:mocked', end);
+  }
+}
+
+/** An i18n key shown as such: `ns:key.path` or a key of the common and shell words. */
+const RAW_KEY =
+  /\b[a-z]+:[A-Za-z]+\.[A-Za-z.]+|\b(?:resource|field|fields|state|action|section|route|menuGroup|dictionary|dictionaryWord|validation|setting)\.[A-Za-z]+/g;
+
+/** The Chinese or Japanese left in the page once the tenant's words are taken out, and keys never resolved. */
+function untranslated(): string[] {
+  let text = document.body.textContent ?? '';
+  for (const word of TENANT_WORDS) text = text.split(word).join(' ');
+  return [...new Set([...(text.match(CJK) ?? []), ...(text.match(RAW_KEY) ?? [])])];
+}
+
+function openScreen(route: BusinessRoute) {
+  const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const path = generatePath(route.path, Object.fromEntries(params.map((param) => [param, '1'])));
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <ConfigProvider locale={enUS} theme={{ token: { motion: false } }}>
+        <AntApp>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route.path} element={<BusinessRoutePage route={route} />} />
+            </Routes>
+          </MemoryRouter>
+        </AntApp>
+      </ConfigProvider>
+    </Provider>,
+  );
+}
+
+beforeAll(async () => {
+  const i18n = await initI18n('en');
+  await i18n.loadNamespaces(AREAS.map((area) => area.key));
+  writeCookie('token', mockState.token);
+});
+
+test('the administrator’s menu offers business screens to walk', () => {
+  expect(MENU_SCREENS.length).toBeGreaterThan(20);
+});
+
+test('every menu title and menu group reads in English', () => {
+  const chinese = MENU_SCREENS.flatMap((route) => [`route.${route.key}`, `menuGroup.${route.menuGroup}`])
+    .map((key) => [key, messageOf('en', key)] as const)
+    .filter(([, word]) => !word || HAS_CJK.test(word));
+  expect(chinese).toEqual([]);
+});
+
+test.each(WALKED_SCREENS.map((route) => [route.key, route] as const))(
+  'the %s screen reads in English',
+  async (_key, route) => {
+    adminServer();
+    openScreen(route);
+    await settled();
+    expect(untranslated()).toEqual([]);
+    // Its create form, where it has one: labels, hints and the sections of the form.
+    const create = screen.queryByRole('button', { name: 'New' });
+    if (create) {
+      fireEvent.click(create);
+      await settled();
+      expect(document.querySelector('.ant-drawer')).not.toBeNull();
+      expect(untranslated()).toEqual([]);
+      cleanup();
+      openScreen(route);
+      await settled();
+    }
+    // A row's detail where the list opens it in a drawer: sections, state, lines and history.
+    const view = screen.queryAllByRole('button', { name: 'View' })[0];
+    if (view) {
+      fireEvent.click(view);
+      await settled();
+      expect(document.querySelector('.ant-drawer')).not.toBeNull();
+      expect(untranslated()).toEqual([]);
+    }
+    cleanup();
+  },
+  60_000,
+);

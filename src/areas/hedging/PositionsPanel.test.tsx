@@ -1,0 +1,73 @@
+// The positions screen follows the desk live: a 7000 frame naming the positions (a trade booked, a fixing
+// made anywhere) refetches them, no reload; a frame about other records leaves them alone.
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { SOCKET_TYPE } from '../../shared/api/contract.ts';
+import { MessageSocket } from '../../shell/messages/MessageSocket.tsx';
+import { renderShellPart } from '../../shell/testing/renderShellPart.tsx';
+import { TEST_USER } from '../../test/msw/fixtures.ts';
+import { pushSocketFrame, socketLink } from '../../test/msw/handlers.ts';
+import { server, startMockServer } from '../../test/msw/server.ts';
+import { POSITIONS_PATH, type PositionsAnswer } from './api.ts';
+import { PositionsPanel } from './PositionsPanel.tsx';
+
+startMockServer();
+
+const answer = (longLots: number): PositionsAnswer => {
+  const none = {
+    unpricedSales: '0',
+    unpricedPurchases: '0',
+    pricedPhysicalLong: '0',
+    futuresNetTonnes: '0',
+    netExposure: '0',
+    hedgeRatio: null,
+    unpricedMtm: null,
+    futuresMtm: null,
+  };
+  return {
+    day: '2026-11-23',
+    positions: [
+      {
+        book: 'speculation',
+        month: 'CF2605',
+        longLots,
+        shortLots: 0,
+        longAveragePrice: '14000.00',
+        shortAveragePrice: null,
+        price: null,
+        priceDate: null,
+        mtm: null,
+        realisedPnl: '0.00',
+      },
+    ],
+    exposure: [],
+    total: { month: '', ...none },
+    inventoryTonnes: '0.0000',
+  };
+};
+
+it('refetches the positions when the server says positions changed', async () => {
+  let calls = 0;
+  let connected = false;
+  server.use(
+    http.post(`*${POSITIONS_PATH}`, () => {
+      calls += 1;
+      return HttpResponse.json({ code: 200, msg: '', data: answer(calls === 1 ? 12 : 17) });
+    }),
+    socketLink.addEventListener('connection', () => {
+      connected = true;
+    }),
+  );
+  renderShellPart(
+    <>
+      <MessageSocket userId={TEST_USER.id} />
+      <PositionsPanel />
+    </>,
+  );
+  expect(await screen.findByText('12')).toBeInTheDocument();
+  await waitFor(() => expect(connected).toBe(true));
+  pushSocketFrame({ messageType: SOCKET_TYPE.dataChanged, changed: ['pri/Partner'] });
+  pushSocketFrame({ messageType: SOCKET_TYPE.dataChanged, changed: ['pending/TradeTotal'] });
+  expect(await screen.findByText('17')).toBeInTheDocument();
+  expect(calls).toBe(2);
+});

@@ -1,0 +1,96 @@
+// Positions and exposure (TradeTotal) above the per-book lot list: the server's computation
+// (POSITIONS_PATH) shown as two tables — per book and month the open lots, average open price, MTM at
+// the latest settlement and realised P&L; per month the exposure figures of domain.md §5 and the total.
+import { Card, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resourceApi } from '../../framework/screens/resourceApi.ts';
+import type { Envelope } from '../../shared/api/contract.ts';
+import { type BookMonthPosition, type MonthExposure, POSITIONS_PATH, type PositionsAnswer } from './api.ts';
+
+const positionsApi = resourceApi.injectEndpoints({
+  endpoints: (build) => ({
+    hedgingPositions: build.query<PositionsAnswer, void>({
+      query: () => ({ url: POSITIONS_PATH, body: {} }),
+      transformResponse: (answer: Envelope<PositionsAnswer>) => answer.data!,
+      // A trade, fixing, roll or transfer anywhere refetches it (the socket's 7000 frame invalidates these).
+      providesTags: [
+        { type: 'Resource', id: 'pending/OrderTrade' },
+        { type: 'Resource', id: 'pending/TradeTotal' },
+      ],
+    }),
+  }),
+});
+
+const shown = (value: string | number | null) => (value === null ? '—' : String(value));
+
+export function PositionsPanel() {
+  const { t } = useTranslation();
+  const { data, isFetching } = positionsApi.useHedgingPositionsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const word = (key: string) => t(`hedging:positions.${key}`);
+  const positionColumns = (
+    [
+      'book',
+      'month',
+      'longLots',
+      'longAveragePrice',
+      'shortLots',
+      'shortAveragePrice',
+      'price',
+      'priceDate',
+      'mtm',
+      'realisedPnl',
+    ] as const
+  ).map((key) => ({
+    key,
+    dataIndex: key,
+    title: word(key),
+    render: (value: string | number | null) => (key === 'book' ? t(`hedging:book.${value}`) : shown(value)),
+  }));
+  const exposureColumns = (
+    [
+      'month',
+      'unpricedSales',
+      'unpricedPurchases',
+      'pricedPhysicalLong',
+      'futuresNetTonnes',
+      'netExposure',
+      'hedgeRatio',
+      'unpricedMtm',
+      'futuresMtm',
+    ] as const
+  ).map((key) => ({
+    key,
+    dataIndex: key,
+    title: word(key),
+    render: (value: string | null) => (key === 'month' && value === '' ? word('total') : shown(value)),
+  }));
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card size="small" title={`${word('positions')} ${data?.day ?? ''}`}>
+        <Table<BookMonthPosition>
+          size="small"
+          loading={isFetching}
+          rowKey={(row) => `${row.book}:${row.month}`}
+          columns={positionColumns}
+          dataSource={data?.positions ?? []}
+          pagination={false}
+        />
+      </Card>
+      <Card
+        size="small"
+        title={t('hedging:positions.exposureWithInventory', { tonnes: data?.inventoryTonnes ?? '—' })}
+      >
+        <Table<MonthExposure>
+          size="small"
+          loading={isFetching}
+          rowKey={(row) => row.month || 'total'}
+          columns={exposureColumns}
+          dataSource={data ? [...data.exposure, data.total] : []}
+          pagination={false}
+        />
+      </Card>
+    </Space>
+  );
+}

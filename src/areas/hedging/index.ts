@@ -1,0 +1,32 @@
+// Hedging: futures accounts and trades, hedge orders from fixings, positions and exposure.
+import { defineArea } from '../../framework/resource/area.ts';
+import { hedgingArea as hedgingPart } from './resources.ts';
+import { rollsPart } from './rolls.ts';
+import { speculationPart } from './speculation.ts';
+import { statementsPart } from './statements.ts';
+
+export {
+  futuresAccount,
+  futuresPosition,
+  futuresTrade,
+  hedgeFill,
+  hedgeGenerate,
+  hedgeOrder,
+} from './resources.ts';
+export { futuresRoll, futuresTransfer } from './rolls.ts';
+
+export { bookMark, speculationFill, speculationOrder } from './speculation.ts';
+export {
+  CLOSE_OUTS_PATH,
+  futuresStatement,
+  futuresTeamLimit,
+  IMPORT_STATEMENT_PATH,
+  type StatementImportAnswer,
+  type StatementOutcome,
+  statementBreak,
+  type TradeCloseOut,
+  type TradeCloseOutsAnswer,
+  teamPosition,
+} from './statements.ts';
+
+export const hedgingArea = defineArea('hedging', hedgingPart, statementsPart, speculationPart, rollsPart);

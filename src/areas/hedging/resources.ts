@@ -1,0 +1,278 @@
+// Hedging: futures accounts (broker, account, team, book), the CF trades booked on them, and the hedge
+// orders the contracts' fixings create (a sale fixing → buy, a purchase fixing → sell, whole lots of the
+// tails pooled per month and direction; src/domain/positions.ts). A hedge book and a speculation book are
+// kept apart, each with its lot limit per month (settings hedgeBookLotLimit, speculationBookLotLimit).
+
+import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import { defineResource } from '../../framework/resource/index.ts';
+import { crudPermissions } from '../../framework/resource/workflows.ts';
+import { futuresMonthField } from '../pricing/resources.ts';
+
+const bookField = { type: 'enum', dictionary: 'futuresBook', rules: [{ kind: 'required' }] } as const;
+const sideField = { type: 'enum', dictionary: 'futuresTradeSide', rules: [{ kind: 'required' }] } as const;
+
+/** A futures account at a broker, in one book (hedge or speculation), of a team. */
+export const futuresAccount = defineResource({
+  key: 'futuresAccount',
+  area: 'pending',
+  resource: 'FuturesAccount',
+  title: 'route.FuturesAccount',
+  titleField: 'accountNo',
+  fields: {
+    accountNo: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 40 }] },
+    brokerId: { type: 'partner', rules: [{ kind: 'required' }] },
+    team: { type: 'text', rules: [{ kind: 'maxLength', value: 60 }] },
+    book: bookField,
+    remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
+  },
+  list: {
+    columns: ['accountNo', 'brokerId', 'team', 'book', 'remark'],
+    filters: ['accountNo', 'brokerId', 'book'],
+    defaultSort: { field: 'accountNo', order: 'asc' },
+  },
+  form: { fields: ['accountNo', 'brokerId', 'team', 'book', 'remark'] },
+  permissions: crudPermissions,
+});
+
+/**
+ * A CF trade on an account: month (either writing, stored CF2605), buy/sell, open/close, lots, price on the
+ * tick, fee and time. Refused (400, nothing booked) when its book is not the account's, when a close is
+ * larger than the position it closes, or when the book's open lots of the month would pass its limit.
+ */
+export const futuresTrade = defineResource({
+  key: 'futuresTrade',
+  area: 'pending',
+  resource: 'OrderTrade',
+  title: 'route.OrderTrade',
+  titleField: 'tradeNo',
+  fields: {
+    tradeNo: { type: 'text', readOnly: true },
+    accountId: { type: 'reference', resource: 'futuresAccount', rules: [{ kind: 'required' }] },
+    book: bookField,
+    futuresMonth: futuresMonthField,
+    side: sideField,
+    effect: { type: 'enum', dictionary: 'futuresTradeEffect', rules: [{ kind: 'required' }] },
+    lots: {
+      type: 'integer',
+      rules: [{ kind: 'required' }, { kind: 'min', value: 1 }, { kind: 'max', value: 100000 }],
+    },
+    price: { type: 'money', rules: [{ kind: 'required' }, { kind: 'min', value: '0.01' }] },
+    fee: { type: 'money', rules: [{ kind: 'min', value: 0 }] },
+    tradedAt: { type: 'datetime', rules: [{ kind: 'required' }] },
+    fixingId: { type: 'text', readOnly: true },
+    remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
+    createdBy: { type: 'user', readOnly: true },
+    // Where the trade came from, the statement number that confirmed it, its account's team, and (a close)
+    // its realised P&L by the close-out method (statements.ts).
+    source: { type: 'enum', dictionary: 'futuresTradeSource', readOnly: true },
+    statementNo: { type: 'text', readOnly: true },
+    team: { type: 'text', readOnly: true },
+    realisedPnl: { type: 'money', readOnly: true },
+  },
+  list: {
+    columns: [
+      'tradeNo',
+      'tradedAt',
+      'accountId',
+      'book',
+      'futuresMonth',
+      'side',
+      'effect',
+      'lots',
+      'price',
+      'fee',
+      'fixingId',
+      'realisedPnl',
+      { field: 'remark', hiddenByDefault: true },
+      { field: 'source', hiddenByDefault: true },
+      { field: 'statementNo', hiddenByDefault: true },
+      { field: 'team', hiddenByDefault: true },
+    ],
+    filters: [
+      'tradeNo',
+      'accountId',
+      'book',
+      { field: 'futuresMonth', op: 'eq' },
+      'side',
+      'effect',
+      'tradedAt',
+      'team',
+      'source',
+    ],
+    defaultSort: { field: 'tradedAt', order: 'desc' },
+    totals: ['lots', 'fee', 'realisedPnl'],
+  },
+  form: {
+    fields: [
+      'accountId',
+      'book',
+      'futuresMonth',
+      'side',
+      'effect',
+      'lots',
+      'price',
+      'fee',
+      'tradedAt',
+      'remark',
+    ],
+  },
+  permissions: crudPermissions,
+});
+
+/** What filling a hedge order books: the account, the price and time done, the fee. */
+export const hedgeFill = defineResource({
+  key: 'hedgeFill',
+  area: 'pending',
+  resource: 'hedge',
+  title: 'route.hedge',
+  titleField: 'price',
+  fields: {
+    accountId: { type: 'reference', resource: 'futuresAccount', rules: [{ kind: 'required' }] },
+    price: { type: 'money', rules: [{ kind: 'required' }, { kind: 'min', value: '0.01' }] },
+    tradedAt: { type: 'datetime', rules: [{ kind: 'required' }] },
+    fee: { type: 'money', rules: [{ kind: 'min', value: 0 }] },
+  },
+  list: { columns: [], filters: [] },
+  form: { fields: ['accountId', 'price', 'tradedAt', 'fee'] },
+  permissions: {},
+});
+
+/** Nothing to enter: the command works over every fixing without a hedge order. */
+export const hedgeGenerate = defineResource({
+  key: 'hedgeGenerate',
+  area: 'pending',
+  resource: 'hedge',
+  title: 'route.hedge',
+  titleField: 'remark',
+  fields: { remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] } },
+  list: { columns: [], filters: [] },
+  form: { fields: ['remark'] },
+  permissions: {},
+});
+
+/**
+ * A hedge order: the whole lots a fixing completes with the tails pooled before it (same month and
+ * direction), to buy (sale fixings) or sell (purchase fixings). Open until filled (a trade booked, the
+ * fixings it covers linked to it) or cancelled.
+ */
+export const hedgeOrder = defineResource({
+  key: 'hedgeOrder',
+  area: 'pending',
+  resource: 'hedge',
+  title: 'route.hedge',
+  titleField: 'orderNo',
+  fields: {
+    orderNo: { type: 'text', readOnly: true },
+    futuresMonth: { label: 'field.futuresMonth', type: 'text', readOnly: true },
+    side: { type: 'enum', dictionary: 'futuresTradeSide', readOnly: true },
+    lots: { type: 'integer', readOnly: true },
+    tonnage: { type: 'weight', readOnly: true },
+    contractNos: { type: 'text', readOnly: true },
+    status: { label: 'field.status', type: 'enum', dictionary: 'hedgeOrderState', readOnly: true },
+    createdAt: { type: 'datetime', readOnly: true },
+    tradeId: { type: 'reference', resource: 'futuresTrade', readOnly: true },
+    filledPrice: { type: 'money', readOnly: true },
+    filledAt: { type: 'datetime', readOnly: true },
+  },
+  list: {
+    columns: [
+      'orderNo',
+      'futuresMonth',
+      'side',
+      'lots',
+      'tonnage',
+      'contractNos',
+      'status',
+      'createdAt',
+      'tradeId',
+      'filledPrice',
+      'filledAt',
+    ],
+    filters: ['orderNo', { field: 'futuresMonth', op: 'eq' }, 'side', 'status'],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    totals: ['lots'],
+  },
+  detail: {
+    sections: [
+      {
+        title: 'section.basic',
+        fields: ['orderNo', 'futuresMonth', 'side', 'lots', 'tonnage', 'contractNos', 'createdAt'],
+      },
+      { title: 'hedging:hedgeOrder.outcome', fields: ['status', 'tradeId', 'filledPrice', 'filledAt'] },
+    ],
+  },
+  commands: {
+    generate: { input: hedgeGenerate, permission: 'generate', target: 'resource' },
+    fill: { input: hedgeFill, permission: 'fill', states: ['open'] },
+  },
+  workflow: {
+    field: 'status',
+    initial: 'open' as 'open' | 'filled' | 'cancelled',
+    states: {
+      open: 'hedging:state.open',
+      filled: 'hedging:state.filled',
+      cancelled: 'hedging:state.cancelled',
+    },
+    transitions: [
+      {
+        from: ['open'],
+        to: 'cancelled',
+        action: 'cancel',
+        permission: 'cancel',
+        comment: 'optional',
+        danger: true,
+      },
+    ],
+  },
+  permissions: { view: 'view', export: 'export' },
+});
+
+/**
+ * The open lots of each book and month (TradeTotal), read from the trades: long = bought to open − sold to
+ * close, short = sold to open − bought to close. The screen's panel adds the FIFO averages, MTM and exposure.
+ */
+export const futuresPosition = defineResource({
+  key: 'futuresPosition',
+  area: 'pending',
+  resource: 'TradeTotal',
+  title: 'route.TradeTotal',
+  titleField: 'futuresMonth',
+  fields: {
+    book: { type: 'enum', dictionary: 'futuresBook', readOnly: true },
+    futuresMonth: { label: 'field.futuresMonth', type: 'text', readOnly: true },
+    longLots: { type: 'integer', readOnly: true },
+    shortLots: { type: 'integer', readOnly: true },
+    tradedLots: { type: 'integer', readOnly: true },
+    fees: { type: 'money', readOnly: true },
+  },
+  list: {
+    columns: ['book', 'futuresMonth', 'longLots', 'shortLots', 'tradedLots', 'fees'],
+    filters: ['book', { field: 'futuresMonth', op: 'eq' }],
+    defaultSort: { field: 'futuresMonth', order: 'asc' },
+    totals: ['longLots', 'shortLots', 'tradedLots', 'fees'],
+  },
+  permissions: { view: 'view', export: 'export' },
+});
+
+export const hedgingArea: AreaPart = {
+  resources: [futuresAccount, futuresTrade, hedgeOrder, futuresPosition],
+  dictionaries: {
+    futuresBook: entries([
+      ['hedge', { i18n: 'hedging:book.hedge' }],
+      ['speculation', { i18n: 'hedging:book.speculation' }],
+    ]),
+    futuresTradeSide: entries([
+      ['buy', { i18n: 'hedging:side.buy' }],
+      ['sell', { i18n: 'hedging:side.sell' }],
+    ]),
+    futuresTradeEffect: entries([
+      ['open', { i18n: 'hedging:effect.open' }],
+      ['close', { i18n: 'hedging:effect.close' }],
+    ]),
+    hedgeOrderState: entries([
+      ['open', { i18n: 'hedging:state.open' }],
+      ['filled', { i18n: 'hedging:state.filled' }],
+      ['cancelled', { i18n: 'hedging:state.cancelled' }],
+    ]),
+  },
+};

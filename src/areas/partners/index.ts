@@ -1,0 +1,10 @@
+// Partners: clients, suppliers, warehouses' operators, banks and brokers, with their relations and accounts.
+import { defineArea } from '../../framework/resource/area.ts';
+import { clientMarginSet, partner, partnerAssociation, partnerManagementAccount } from './resources.ts';
+
+export { clientMarginSet, partner, partnerAssociation, partnerManagementAccount };
+
+export const partnersArea = defineArea('partners', {
+  resources: [partner, partnerAssociation, clientMarginSet, partnerManagementAccount],
+  dictionaries: {},
+});

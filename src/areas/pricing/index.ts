@@ -1,0 +1,19 @@
+// Pricing: futures prices per trading day and CF month, and the sales basis sheet.
+import { defineArea } from '../../framework/resource/area.ts';
+import { pricingArea as pricingPart } from './resources.ts';
+
+export {
+  clientOrderPackage,
+  clientOrderRevocation,
+  clientPrice,
+  clientPriceOrder,
+  futuresPrice,
+  futuresPriceFile,
+  futuresPriceImportResult,
+  saleBasisDetail,
+  saleContractPackage,
+  salesBasis,
+  salesBasisLine,
+} from './resources.ts';
+
+export const pricingArea = defineArea('pricing', pricingPart);

@@ -1,0 +1,7 @@
+// Receipts: warehouse receipts (仓单) from pre-declaration to cancellation, and the batches of contracts.
+import { defineArea } from '../../framework/resource/area.ts';
+import { receiptArea } from './resources.ts';
+
+export { contractBatch, warehouseReceipt } from './resources.ts';
+
+export const receiptsArea = defineArea('receipts', receiptArea);

@@ -1,0 +1,32 @@
+// Settings: dictionaries, versioned system settings, the quality premium table and print templates.
+import { defineArea } from '../../framework/resource/area.ts';
+import { dictionary } from './data.ts';
+import { SYSTEM_DICTIONARIES } from './dictionaries.ts';
+import {
+  cropYearField,
+  QUALITY_PREMIUM_SEED,
+  qualityPremium,
+  SYSTEM_SETTINGS,
+  settingByKey,
+  settingField,
+  systemSetting,
+} from './resources.ts';
+import { billTemplate, contractTemplate } from './templates.ts';
+
+export {
+  billTemplate,
+  contractTemplate,
+  cropYearField,
+  dictionary,
+  QUALITY_PREMIUM_SEED,
+  qualityPremium,
+  SYSTEM_SETTINGS,
+  settingByKey,
+  settingField,
+  systemSetting,
+};
+
+export const settingsArea = defineArea('settings', {
+  resources: [dictionary, systemSetting, qualityPremium, contractTemplate, billTemplate],
+  dictionaries: SYSTEM_DICTIONARIES,
+});

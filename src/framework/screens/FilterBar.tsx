@@ -1,0 +1,134 @@
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { FilterValue, ListFilter } from '../resource/index.ts';
+import { DATE_FORMAT, FieldInput } from './FieldInput.tsx';
+import { useLabel } from './fieldDisplay.tsx';
+
+type Range = { from?: string; to?: string };
+
+/** A filter select is wide enough for its words even while empty (it would shrink to its arrow). */
+const FILTER_SELECT_STYLE = { width: 180 } as const;
+
+function NumberRange({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: Range;
+  onChange?: (value: Range) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space.Compact>
+      <Input
+        id={id}
+        value={value?.from}
+        placeholder={t('resource.from')}
+        onChange={(e) => onChange?.({ ...value, from: e.target.value })}
+        style={{ width: 100 }}
+      />
+      <Input
+        value={value?.to}
+        placeholder={t('resource.to')}
+        onChange={(e) => onChange?.({ ...value, to: e.target.value })}
+        style={{ width: 100 }}
+      />
+    </Space.Compact>
+  );
+}
+
+/** Yes, no, or either (cleared): a switch could not say "either". */
+function YesNo(props: { id?: string; value?: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      {...props}
+      value={props.value as string | undefined}
+      allowClear
+      placeholder={t('resource.anyValue')}
+      style={{ width: 120 }}
+      options={[
+        { value: 'true', label: t('resource.yes') },
+        { value: 'false', label: t('resource.no') },
+      ]}
+    />
+  );
+}
+
+function FilterInput({ filter, ...props }: { filter: ListFilter; id?: string; value?: unknown }) {
+  const { t } = useTranslation();
+  if (filter.field.type === 'boolean') return <YesNo {...props} />;
+  const isDate = filter.field.type === 'date' || filter.field.type === 'datetime';
+  if (filter.op === 'range' && isDate)
+    return <DatePicker.RangePicker {...props} value={props.value as never} />;
+  if (filter.op === 'range') return <NumberRange {...props} value={props.value as Range} />;
+  if (filter.field.type === 'text' || filter.field.type === 'longText') {
+    return <Input {...props} value={props.value as string} allowClear />;
+  }
+  return (
+    <FieldInput
+      {...props}
+      field={filter.field}
+      placeholder={t('resource.anyValue')}
+      style={FILTER_SELECT_STYLE}
+    />
+  );
+}
+
+/** Form values → list filters: date ranges as text, empty entries dropped. */
+function toFilters(
+  filters: readonly ListFilter[],
+  values: Record<string, unknown>,
+): Record<string, FilterValue> {
+  const result: Record<string, FilterValue> = {};
+  for (const filter of filters) {
+    const value = values[filter.key];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && filter.op === 'range') {
+      const [from, to] = value as [Dayjs | null, Dayjs | null];
+      result[filter.key] = { from: from?.format(DATE_FORMAT), to: to?.format(DATE_FORMAT) };
+    } else result[filter.key] = value as FilterValue;
+  }
+  return result;
+}
+
+/** The filters of a list: search applies them from page 1, reset clears them. */
+export function FilterBar({
+  filters,
+  onSearch,
+}: {
+  filters: readonly ListFilter[];
+  onSearch: (filters: Record<string, FilterValue>) => void;
+}) {
+  const [form] = Form.useForm();
+  const { t } = useTranslation();
+  const label = useLabel();
+  if (filters.length === 0) return null;
+  const search = () => onSearch(toFilters(filters, form.getFieldsValue()));
+  return (
+    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 12 }}>
+      {filters.map((filter) => (
+        <Form.Item key={filter.key} name={filter.key} label={label(filter.label)}>
+          <FilterInput filter={filter} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('resource.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('resource.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+// What an area adds to the shared screens of one of its resources, until the declaration format's commands
+// and parts cover it: buttons on the list's toolbar and parts under a record's detail.
+import type { ComponentType } from 'react';
+import type { ResourceDecl } from '../resource/index.ts';
+import type { ResourceRecord } from './resourceApi.ts';
+
+export interface ResourceExtensions {
+  listToolbar?: ComponentType<{ decl: ResourceDecl }>;
+  detailParts?: ComponentType<{ decl: ResourceDecl; record: ResourceRecord }>;
+}
+
+const extensions = new Map<string, ResourceExtensions>();
+
+/** Registers an area's additions to a resource's screens (by resource key). */
+export const extendResourceScreens = (key: string, added: ResourceExtensions) => extensions.set(key, added);
+
+export const extensionsOf = (decl: Pick<ResourceDecl, 'key'>): ResourceExtensions =>
+  extensions.get(decl.key) ?? {};

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { transactionContract } from '../../areas/index.ts';
+import { warehouseReceipt } from '../../areas/receipts/resources.ts';
+import { tenant } from '../../shared/tenant/index.ts';
+import { mockState } from '../../test/msw/fixtures.ts';
+import { server, startMockServer } from '../../test/msw/server.ts';
+import { PUBLISHED_TEMPLATE_PATH } from '../resource/index.ts';
+import { testContract } from '../resource/testDeclaration.ts';
+import { NotAvailablePage } from './NotAvailablePage.tsx';
+import { PrintPage, printRoutesOf } from './PrintPage.tsx';
+import { ReportPage } from './ReportPage.tsx';
+import { mockResource } from './testing/mockResource.ts';
+import { renderResource } from './testing/render.tsx';
+
+startMockServer();
+vi.setConfig({ testTimeout: 60_000 });
+
+/** The published templates the server answers by print page (variant); the variants asked, in order. */
+function publishedTemplates(rows: { name: string; variant: string; content: string }[]) {
+  const asked: string[] = [];
+  const handler = http.post(`*${PUBLISHED_TEMPLATE_PATH}`, async ({ request }) => {
+    const variant = new URLSearchParams(await request.text()).get('variant') ?? '';
+    asked.push(variant);
+    const template = rows.find((row) => row.variant === variant);
+    return HttpResponse.json({
+      code: 200,
+      msg: 'success',
+      data: template ? { name: template.name, content: template.content } : null,
+    });
+  });
+  return { handler, asked };
+}
+
+const contract = {
+  id: '7',
+  contractNo: 'CG202607',
+  partnerId: 'p1',
+  partnerIdName: '北方棉业',
+  tonnage: '40.1234',
+  unitPrice: '15800.00',
+  status: 'approved',
+  signDate: '2026-11-01',
+  lines: [{ batchNo: '65001251001', conditionedWeight: '40.1234', unitPrice: '15800.00' }],
+};
+
+test('a print page fills the tenant variant template on an A4 page with print CSS', async () => {
+  const variant = tenant.printVariants.purchase;
+  const template = publishedTemplates([
+    { name: 'other layout', variant: 'nothing', content: 'WRONG TEMPLATE' },
+    {
+      name: 'standard',
+      variant,
+      content:
+        '{{tenant.seller}}：{{partnerId}}\n合同号 {{contractNo}}，金额 {{amount}} 元（大写：{{amountInWords}}）',
+    },
+  ]);
+  server.use(...mockResource(testContract, [contract]).handlers, template.handler);
+  renderResource(<PrintPage decl={testContract} id="7" route={{ key: variant }} />);
+  const page = await screen.findByRole('article');
+  expect(page).toHaveTextContent(`${tenant.seller}：北方棉业`);
+  expect(page).toHaveTextContent(
+    '合同号 CG202607，金额 633,949.72 元（大写：陆拾叁万叁仟玖佰肆拾玖元柒角贰分）',
+  );
+  expect(page).not.toHaveTextContent('WRONG TEMPLATE');
+  expect(page).toHaveTextContent('65001251001');
+  expect(template.asked).toEqual([variant]);
+  const css = page.parentElement?.querySelector('style')?.textContent ?? '';
+  expect(css).toContain('@page { size: A4');
+  expect(css).toMatch(/@media print \{\s*\.print-toolbar \{ display: none; \}/);
+});
+
+test('without a template the print page says so instead of printing a blank page', async () => {
+  server.use(...mockResource(testContract, [contract]).handlers, publishedTemplates([]).handler);
+  renderResource(<PrintPage decl={testContract} id="7" route={{ key: 'purchasePrint' }} />);
+  expect(await screen.findByText('尚未设置此单据的打印模板')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('a document that is not of the print page’s kind is not printed on it', async () => {
+  const template = { name: 'sales', variant: 'marketPrint', content: '{{contractNo}}' };
+  server.use(
+    ...mockResource(testContract, [{ ...contract, side: 'purchase' }]).handlers,
+    publishedTemplates([template]).handler,
+  );
+  const route = { key: 'marketPrint', scope: { side: 'sale' } };
+  renderResource(<PrintPage decl={testContract} id="7" route={route} />);
+  expect(await screen.findByText('该单据不是此打印页面所打印的单据类型')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('a contract offers its own kind of print page, in the variant the tenant names', () => {
+  const purchase = printRoutesOf(transactionContract, { id: '1', side: 'purchase' }).map((r) => r.key);
+  const sale = printRoutesOf(transactionContract, { id: '2', side: 'sale' }).map((r) => r.key);
+  expect(purchase).toEqual([tenant.printVariants.purchase, 'transactionConfirmation']);
+  expect(sale).toEqual([tenant.printVariants.market, 'transactionConfirmation']);
+  // A transfer confirmation exists only once the receipt has been transferred.
+  expect(printRoutesOf(warehouseReceipt, { id: '3', status: 'registered' })).toEqual([]);
+  const transferred = printRoutesOf(warehouseReceipt, { id: '3', status: 'transferred' });
+  expect(transferred.map((r) => r.key)).toEqual(['transferConfirmation']);
+});
+
+test('a report shows exact totals per group and overall', async () => {
+  mockState.privileges.testContract = ['view'];
+  const rows = [
+    { ...contract, id: '1', partnerId: 'p1', partnerIdName: '北方棉业', tonnage: '0.1000' },
+    { ...contract, id: '2', partnerId: 'p2', partnerIdName: '南方纺织', tonnage: '1.2345' },
+    { ...contract, id: '3', partnerId: 'p1', partnerIdName: '北方棉业', tonnage: '0.2000' },
+  ];
+  server.use(...mockResource(testContract, rows).handlers);
+  renderResource(<ReportPage decl={testContract} />);
+  const totals = await waitFor(() => {
+    const table = document.querySelector<HTMLElement>('.ant-card .ant-table-tbody');
+    expect(table?.querySelectorAll('tr.ant-table-row')).toHaveLength(3);
+    return table!;
+  });
+  const lines = [...totals.querySelectorAll('tr.ant-table-row')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.textContent),
+  );
+  expect(lines).toEqual([
+    ['北方棉业', '2', '0.3000'],
+    ['南方纺织', '1', '1.2345'],
+    ['合计', '3', '1.5345'],
+  ]);
+});
+
+test('a route not built yet says so and offers nothing to click', async () => {
+  renderResource(<NotAvailablePage routeKey="SaleContract" />);
+  expect(await screen.findByText('「销售合同」在当前版本中尚未提供')).toBeInTheDocument();
+  expect(screen.getByText(/此页面不显示任何数据/)).toBeInTheDocument();
+  expect(document.querySelectorAll('button, a')).toHaveLength(0);
+});

@@ -1,0 +1,78 @@
+// Size budgets of the built bundles (sizes from the build, never times); the figures behind them are
+// printed by `npm run bench build`.
+import path from 'node:path';
+import { inject } from 'vitest';
+import {
+  areaLeakBreaches,
+  gzipSizeIn,
+  heavyCodeBreaches,
+  LOGIN_INITIAL_LIMIT_KIB,
+  loginInitialBreaches,
+  loginInitialScripts,
+  missingGroups,
+} from '../scripts/tenants/budgets.ts';
+import { type ChunkManifest, readChunkManifest } from '../scripts/tenants/chunks.ts';
+import { listTenantCodes } from '../server/platform/tenants/load.ts';
+
+const distDir = inject('tenantDist');
+const appDir = path.join(distDir, '.app');
+const manifest = readChunkManifest(appDir);
+const appSize = gzipSizeIn(appDir);
+
+describe('the built bundles', () => {
+  test.each(listTenantCodes())(
+    `%s: the login screen's initial JS is at most ${LOGIN_INITIAL_LIMIT_KIB} KiB gzip`,
+    (code) => {
+      const tenantDir = path.join(distDir, code);
+      expect(loginInitialBreaches(loginInitialScripts(tenantDir), gzipSizeIn(tenantDir))).toEqual([]);
+    },
+  );
+
+  test('the login and shell imports carry the chunk names the budgets read', () => {
+    expect(missingGroups(manifest)).toEqual([]);
+  });
+
+  test('no chart or spreadsheet code is loaded with the login screen or the shell', () => {
+    expect(heavyCodeBreaches(manifest, appSize)).toEqual([]);
+  });
+
+  test("no area's first screen loads another area's code", () => {
+    expect(areaLeakBreaches(manifest, appSize)).toEqual([]);
+  });
+});
+
+describe('a broken budget names the file and its size', () => {
+  const sizes: Record<string, number> = { 'a.js': 120 * 1024, 'b.js': 40 * 1024, 'x.js': 300 * 1024 };
+  const sizeOf = (file: string) => sizes[file]!;
+  const broken: ChunkManifest = {
+    groups: { login: ['a.js', 'x.js'], shell: [], 'area-contracts': ['b.js', 'x.js'] },
+    files: {
+      'a.js': { packages: ['react-dom'], areas: [] },
+      'b.js': { packages: [], areas: ['contracts'] },
+      'x.js': { packages: ['antd', 'exceljs'], areas: ['hedging'] },
+    },
+  };
+
+  test('login initial JS over the limit', () => {
+    expect(loginInitialBreaches(['a.js', 'b.js'], sizeOf)).toEqual([
+      'login initial JS is 160.0 KiB gzip, over 150 KiB: a.js 120.0 KiB, b.js 40.0 KiB',
+    ]);
+    expect(loginInitialBreaches(['a.js'], sizeOf)).toEqual([]);
+  });
+
+  test('spreadsheet code in a login chunk', () => {
+    expect(heavyCodeBreaches(broken, sizeOf)).toEqual([
+      'x.js (300.0 KiB gzip), loaded by the login chunks, holds exceljs',
+    ]);
+  });
+
+  test("another area's code in an area's first screen", () => {
+    expect(areaLeakBreaches(broken, sizeOf)).toEqual([
+      "x.js (300.0 KiB gzip), loaded by area-contracts's first screen, holds area hedging",
+    ]);
+  });
+
+  test('a chunk name the budgets read is missing', () => {
+    expect(missingGroups(broken)).toEqual(['app', 'routes', 'providers']);
+  });
+});

@@ -1,0 +1,166 @@
+// Printed documents are legal documents (issue 15, "On paper"): every print page, in every variant, prints
+// a record of its document to an A4 PDF in Chromium whose text holds no placeholder, no doubled sign and no
+// dictionary code. The PDFs stay under test-results/e2e/<tenant>/print/ to be read.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ALL_RESOURCES,
+  contractAmendment,
+  contractFixing,
+  partner,
+  transactionContract,
+  warehouse,
+} from '../../../src/areas/index.ts';
+import { warehouseReceipt } from '../../../src/areas/receipts/resources.ts';
+import { batch } from '../../../src/areas/warehouse/batches.ts';
+import { BASE_GRADE_CERTIFICATE } from '../../../src/areas/warehouse/examples.ts';
+import { resourcePath } from '../../../src/framework/resource/index.ts';
+import { type DictionaryEntry, PATHS } from '../../../src/shared/api/contract.ts';
+import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
+import { scenario } from '../runner.ts';
+import { check } from '../support/expect.ts';
+import { login } from '../support/shell.ts';
+
+const run = () => Date.now().toString(36).slice(-5);
+
+/** The text of a PDF as poppler's pdftotext reads it (layout kept, so table cells stay in order). */
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+scenario(
+  'every print page prints its document on A4 with no placeholder, doubled sign or code',
+  async (t) => {
+    const { api, page, users, tenant } = t;
+    const admin = await api.login(users.admin.loginName, users.admin.password);
+    const suffix = run();
+    const [counterparty] = await api.list(admin.token, partner, {});
+    check(counterparty, 'no partner seeded');
+    const place = await api.save(admin.token, warehouse, {
+      code: `P${suffix.toUpperCase()}`,
+      name: `打印库${suffix}`,
+      kind: 'delivery',
+    });
+    const batchNo = `65${Date.now().toString().slice(-9)}`;
+    await api.save(admin.token, batch, { ...BASE_GRADE_CERTIFICATE, batchNo, warehouseId: place.id });
+    const contract = (side: string, extra: Record<string, string>) =>
+      api.save(admin.token, transactionContract, {
+        contractNo: `${side === 'purchase' ? 'CG' : 'XS'}${suffix}`,
+        side,
+        partnerId: counterparty.id,
+        signDate: '2026-11-20',
+        tonnage: '19.528',
+        tolerancePercent: '5',
+        taxRate: '9',
+        lines: JSON.stringify([{ batchNo, conditionedWeight: '19.528' }]),
+        ...extra,
+      });
+    // A basis contract not yet priced (its price and amount print as open) and a fixed-price sale.
+    const purchase = await contract('purchase', {
+      kind: 'basis',
+      futuresMonth: 'CF605',
+      basis: '1200',
+      fixingDeadline: '2027-03-31',
+      pricingParty: 'buyer',
+    });
+    const sale = await contract('sale', { kind: 'spot', unitPrice: '15800' });
+    const receipt = await api.save(admin.token, warehouseReceipt, {
+      receiptNo: `WR${suffix}`,
+      batchNo,
+      validUntil: '2027-03-31',
+    });
+    const move = async (action: string) => {
+      const answer = await api.post(
+        resourcePath(warehouseReceipt, 'transition'),
+        { id: receipt.id, action },
+        admin.token,
+      );
+      check(answer.code === 200, `${action} of the receipt: ${answer.code} ${answer.msg ?? ''}`);
+    };
+    await move('register');
+    const [registered] = await api.list(admin.token, warehouseReceipt, { receiptNo: `WR${suffix}` });
+    const form: Record<string, string> = { id: receipt.id };
+    for (const key of warehouseReceipt.form!.fields)
+      if (registered![key] !== null && registered![key] !== undefined) form[key] = String(registered![key]);
+    await api.save(admin.token, warehouseReceipt, { ...form, transfereeId: counterparty.id });
+    await move('transfer');
+    // The purchase is submitted by a trader, approved by the administrator, fixed in part and amended; a
+    // third contract is voided.
+    const trader = await api.login(users.staff.loginName, users.staff.password);
+    const contractCall = async (token: string, verb: string, body: Record<string, string>) => {
+      const answer = await api.post(
+        `${resourcePath(transactionContract, 'list').replace(/\/list$/, '')}/${verb}`,
+        body,
+        token,
+      );
+      check(answer.code === 200, `${verb} of the contract: ${answer.code} ${answer.msg ?? ''}`);
+    };
+    await contractCall(trader.token, 'transition', { id: purchase.id, action: 'submit' });
+    await contractCall(admin.token, 'transition', { id: purchase.id, action: 'approve' });
+    await contractCall(admin.token, 'fix', { id: purchase.id, tonnage: '10', futuresPrice: '15005' });
+    await contractCall(admin.token, 'amend', {
+      id: purchase.id,
+      tolerancePercent: '3',
+      note: '溢短装改为 3%',
+    });
+    const voided = await contract('sale', {
+      kind: 'spot',
+      unitPrice: '15900',
+      contractNo: `ZF${suffix}`,
+      lines: '[]',
+    });
+    await contractCall(admin.token, 'transition', { id: voided.id, action: 'void', comment: '客户取消' });
+    const [fixing] = await api.list(admin.token, contractFixing, { contractId: purchase.id });
+    const [amendment] = await api.list(admin.token, contractAmendment, { contractId: purchase.id });
+    check(fixing && amendment, 'the fixing and the supplementary agreement were not stored');
+    const printed: Record<string, string> = {
+      purchase: purchase.id,
+      market: sale.id,
+      transactionConfirmation: sale.id,
+      transferConfirmation: receipt.id,
+      voidAgreement: voided.id,
+      suppleAgreement: amendment!.id,
+      fixingConfirmation: fixing!.id,
+    };
+
+    await login(page, users.admin);
+    const dir = path.join('test-results', 'e2e', tenant.code, 'print');
+    fs.mkdirSync(dir, { recursive: true });
+    const printPages = BUSINESS_ROUTES.filter((route) => route.print && route.resource);
+    check(printPages.length >= 6, 'the print pages of the catalogue');
+    for (const route of printPages) {
+      const id = printed[route.print!.document];
+      check(id, `no record printed on ${route.key}`);
+      const decl = ALL_RESOURCES.find((d) => d.key === route.resource)!;
+      const codes = new Set<string>();
+      for (const field of Object.values(decl.fields))
+        if (field.type === 'enum') {
+          const answer = await api.post<DictionaryEntry[]>(
+            PATHS.dictionary,
+            { code: field.dictionary },
+            admin.token,
+          );
+          for (const entry of answer.data ?? [])
+            if (/^[A-Za-z]{2,}$/.test(entry.value)) codes.add(entry.value);
+        }
+      await page.goto(`/#${route.path}?id=${id}`);
+      await page.getByRole('article').locator('h1').waitFor({ timeout: 20_000 });
+      await page.getByRole('article').locator('table').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const file = path.join(dir, `${route.key}.pdf`);
+      await page.pdf({ path: file, format: 'A4', preferCSSPageSize: true, printBackground: true });
+      const text = pdfText(file);
+      t.note(`${route.key}: ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+      check(!text.includes('{{') && !text.includes('}}'), `${route.key} prints a placeholder`);
+      check(!/[%％]\s*[%％]/.test(text), `${route.key} prints a doubled percent sign`);
+      const shownCodes = [...codes].filter((code) => new RegExp(`\\b${code}\\b`).test(text));
+      check(shownCodes.length === 0, `${route.key} prints the codes ${shownCodes.join(', ')}`);
+      check(/第一条|第一條|Clause 一/.test(text), `${route.key} numbers its clauses`);
+      check(text.includes(tenant.config.name), `${route.key} names the tenant as a party`);
+      check(text.includes(String(counterparty.name)), `${route.key} names the counterparty`);
+      check(/1\s*\/\s*\d/.test(text), `${route.key} has no page numbers`);
+      if (route.print!.document === 'market')
+        check(text.includes('叁拾万捌仟伍佰肆拾贰元肆角'), `${route.key} states the amount in capitals`);
+    }
+  },
+  { timeoutMs: 180_000, everyTenant: true },
+);
