@@ -129,6 +129,9 @@ const certificatePrecision = (field: QualityValue) =>
     );
   });
 
+/** The states of a batch that lies in a warehouse as the company's stock (not on its way, sold or shipped). */
+export const STOCK_STATES = ['stock', 'reserved', 'pledged', 'receipted'] as const;
+
 /** A batch and its inspection certificate; status is moved by other documents (moveBatch). */
 const batchStates = {
   field: 'status',
@@ -349,6 +352,7 @@ export const batch = defineResource({
     groupBy: ['warehouseId', 'cropYear', 'status'],
     totals: ['conditionedWeight', 'baleCount', 'netWeight'],
     chart: true,
+    filters: { status: STOCK_STATES },
   },
 });
 

@@ -4,7 +4,7 @@ import { batchArea } from './batches.ts';
 import { warehouseServiceArea } from './services.ts';
 import { warehouse } from './warehouses.ts';
 
-export { batch, batchPremium, warehousePremium } from './batches.ts';
+export { batch, batchPremium, STOCK_STATES, warehousePremium } from './batches.ts';
 export { outboundAppointment, warehouseFee } from './services.ts';
 export { warehouse };
 

@@ -4,6 +4,7 @@
 
 import type { PartnerKind } from '../../shared/api/contract.ts';
 import type { TenantConfig } from '../../shared/tenant/tenant-config.generated.ts';
+import type { FilterValue } from './wire.ts';
 
 /** A tenant term a label may name instead of an i18n key (the words differ per customer). */
 export type TenantTerm = {
@@ -200,6 +201,8 @@ export interface ReportDecl<K extends string = string> {
   totals: readonly K[];
   /** A bar chart of the first total per group, only where comparing groups helps. */
   chart?: boolean;
+  /** The filters the report opens with (and returns to on reset): what its title promises to count. */
+  filters?: Readonly<Record<string, FilterValue>>;
 }
 
 export interface ResourceDecl<

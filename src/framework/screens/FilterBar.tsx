@@ -94,12 +94,17 @@ function toFilters(
   return result;
 }
 
-/** The filters of a list: search applies them from page 1, reset clears them. */
+/**
+ * The filters of a list: search applies them from page 1, reset returns to the initial ones (none, or a
+ * report's own: values and lists of values).
+ */
 export function FilterBar({
   filters,
+  initialValues,
   onSearch,
 }: {
   filters: readonly ListFilter[];
+  initialValues?: Readonly<Record<string, FilterValue | undefined>>;
   onSearch: (filters: Record<string, FilterValue>) => void;
 }) {
   const [form] = Form.useForm();
@@ -108,7 +113,13 @@ export function FilterBar({
   if (filters.length === 0) return null;
   const search = () => onSearch(toFilters(filters, form.getFieldsValue()));
   return (
-    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 12 }}>
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={initialValues}
+      onFinish={search}
+      style={{ rowGap: 8, marginBottom: 12 }}
+    >
       {filters.map((filter) => (
         <Form.Item key={filter.key} name={filter.key} label={label(filter.label)}>
           <FilterInput filter={filter} />
@@ -122,7 +133,7 @@ export function FilterBar({
           <Button
             onClick={() => {
               form.resetFields();
-              onSearch({});
+              search();
             }}
           >
             {t('resource.reset')}

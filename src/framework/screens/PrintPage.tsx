@@ -1,9 +1,5 @@
 import { Button, Empty, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lookupsApi } from '../../api/lookupsApi.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import type { DictionaryEntry } from '../../shared/api/contract.ts';
 import { toChineseMoney } from '../../shared/format/chineseMoney.ts';
 import { BUSINESS_ROUTES, type BusinessRoute, type PrintParty } from '../../shared/routes/businessRoutes.ts';
 import { tenant } from '../../shared/tenant/index.ts';
@@ -16,6 +12,7 @@ import {
   templatePlaceholderNames,
 } from '../resource/index.ts';
 import { displayText, FieldText, useLabel } from './fieldDisplay.tsx';
+import { type Dictionaries, useDictionaries } from './hooks.tsx';
 import {
   baseOf,
   type ResourceRecord,
@@ -69,34 +66,6 @@ export function printRoutesOf(decl: ResourceDecl, record: ResourceRecord): Busin
     const route = variants.find((r) => r.key === chosen[document]) ?? variants[0]!;
     return fits(route.scope, record) ? [route] : [];
   });
-}
-
-type Dictionaries = Readonly<Record<string, readonly DictionaryEntry[]>>;
-
-/** The dictionaries of a declaration's coded fields, once all are read (a print shows words, never codes). */
-function useDictionaries(decl: ResourceDecl): Dictionaries | undefined {
-  const dispatch = useAppDispatch();
-  const [dictionaries, setDictionaries] = useState<Dictionaries>();
-  useEffect(() => {
-    const codes = [
-      ...new Set(
-        Object.values(decl.fields).flatMap((field) => (field.type === 'enum' ? [field.dictionary] : [])),
-      ),
-    ];
-    let live = true;
-    Promise.all(
-      codes.map(async (code) => {
-        const request = dispatch(lookupsApi.endpoints.dictionary.initiate({ code }));
-        const { data = [] } = await request;
-        request.unsubscribe();
-        return [code, data] as const;
-      }),
-    ).then((read) => live && setDictionaries(Object.fromEntries(read)));
-    return () => {
-      live = false;
-    };
-  }, [decl, dispatch]);
-  return dictionaries;
 }
 
 /**
@@ -280,7 +249,8 @@ export function PrintPage({ decl, id, route }: PrintPageProps) {
   const { t } = useTranslation();
   const { data: record, isLoading } = useResourceDetailQuery({ base: baseOf(decl), id });
   const { data: template, isLoading: templateLoading } = usePublishedTemplateQuery({ variant: route.key });
-  const dictionaries = useDictionaries(decl);
+  // A print is the stored document: the words as stored, whatever the screen's language.
+  const dictionaries = useDictionaries(decl, false);
   if (isLoading || templateLoading || !dictionaries) return <Spin />;
   if (record && !fits(route.scope, record)) return <Empty description={t('resource.wrongDocument')} />;
   if (!record || !template)

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { barChartHeight, barChartOption, Chart } from '../charts/index.ts';
 import {
   can,
   type GroupTotal,
@@ -13,39 +14,11 @@ import {
   shownField,
 } from '../resource/index.ts';
 import { FilterBar } from './FilterBar.tsx';
-import { FieldText, useLabel } from './fieldDisplay.tsx';
-import { usePermissions, useResourceExport, useTableColumns } from './hooks.tsx';
+import { displayText, FieldText, shownAs, useLabel } from './fieldDisplay.tsx';
+import { useDictionaries, usePermissions, useResourceExport, useTableColumns } from './hooks.tsx';
 import { baseOf, type ResourceRecord, useResourceListQuery } from './resourceApi.ts';
 
 type Row = Readonly<Record<string, unknown>>;
-
-/** Bars of the first total per group: enough to compare groups at a glance, no chart library needed. */
-function GroupBars({ groups, title }: { groups: GroupTotal[]; title: string }) {
-  const values = groups.map((g) => Math.abs(Number(Object.values(g.totals)[0] ?? 0)));
-  const max = Math.max(...values, 1);
-  return (
-    <figure aria-label={title} style={{ margin: 0 }}>
-      {groups.map((group, index) => (
-        <div
-          key={group.group.join('|')}
-          style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '4px 0' }}
-        >
-          <span style={{ width: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {group.group.join(' / ')}
-          </span>
-          <span
-            style={{
-              height: 14,
-              width: `${((values[index] ?? 0) / max) * 60}%`,
-              background: 'var(--ant-color-primary, #1677ff)',
-            }}
-          />
-          <span>{Object.values(group.totals)[0]}</span>
-        </div>
-      ))}
-    </figure>
-  );
-}
 
 /** A report: filters, grouped totals (exact decimal sums), the rows, an export and a chart where declared. */
 export function ReportPage({
@@ -58,10 +31,12 @@ export function ReportPage({
   const { t } = useTranslation();
   const label = useLabel();
   const { permissions } = usePermissions(decl);
+  const report = decl.report;
+  if (!report) throw new Error(`Resource ${decl.key} declares no report`);
   const [query, setQuery] = useState<ListQuery>({
     pageNo: 1,
     size: MAX_PAGE_SIZE,
-    filters: {},
+    filters: report.filters ?? {},
     sort: decl.list.defaultSort,
   });
   const scoped = { ...query, filters: { ...query.filters, ...scope } };
@@ -69,14 +44,36 @@ export function ReportPage({
   const exportRows = useResourceExport(decl);
   const columns = listColumns(decl);
   const rowColumns = useTableColumns(columns);
-  const report = decl.report;
-  if (!report) throw new Error(`Resource ${decl.key} declares no report`);
   const rows: ResourceRecord[] = data?.records ?? [];
   const groups = groupTotals(decl, rows);
   const groupFields = report.groupBy.map((key) => shownField(decl, key));
   const totalFields = report.totals.map((key) => shownField(decl, key));
   const sample = (group: GroupTotal): Row =>
     rows.find((row) => report.groupBy.every((key, i) => String(row[key] ?? '') === group.group[i])) ?? {};
+  const dictionaries = useDictionaries(decl);
+  const groupName = (group: GroupTotal) => {
+    const record = sample(group);
+    return groupFields
+      .map((declared) => {
+        const field = shownAs(declared, record);
+        const dictionary = field.field?.type === 'enum' ? dictionaries?.[field.field.dictionary] : undefined;
+        const words = { yes: t('resource.yes'), no: t('resource.no'), dictionary };
+        return displayText(field, record[field.key], record, words) || t('resource.blank');
+      })
+      .join(' / ');
+  };
+  const charted = report.chart ? groups.slice(0, -1) : [];
+  const firstTotal = totalFields[0];
+  const chart =
+    firstTotal && charted.length > 1
+      ? barChartOption(charted.map(groupName), [
+          {
+            name: label(firstTotal.label),
+            values: charted.map((group) => group.totals[firstTotal.key] ?? null),
+            text: (value) => displayText(firstTotal, value, {}, { yes: '', no: '' }),
+          },
+        ])
+      : undefined;
   const groupColumns = [
     ...groupFields.map((field) => ({
       key: field.key,
@@ -100,6 +97,7 @@ export function ReportPage({
     <Space orientation="vertical" style={{ width: '100%' }}>
       <FilterBar
         filters={listFilters(decl).filter((filter) => !(filter.key in (scope ?? {})))}
+        initialValues={report.filters}
         onSearch={(filters) => setQuery({ ...query, filters })}
       />
       {data && data.total > rows.length ? (
@@ -127,8 +125,12 @@ export function ReportPage({
           dataSource={groups}
           pagination={false}
         />
-        {report.chart && groups.length > 2 ? (
-          <GroupBars groups={groups.slice(0, -1)} title={t('resource.chart')} />
+        {chart ? (
+          <Chart
+            title={t('resource.chartOf', { total: label(firstTotal!.label) })}
+            option={chart}
+            height={barChartHeight(charted.length)}
+          />
         ) : null}
       </Card>
       <Table<ResourceRecord>

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TableColumnType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { lookupsApi, useUserPrivilegesQuery } from '../../api/lookupsApi.ts';
@@ -77,6 +78,39 @@ async function dictionariesOf(
     ),
   );
   return new Map<string, DictionaryEntry[]>(codes.map((code, i) => [code, words(code, entries[i] ?? [])]));
+}
+
+export type Dictionaries = Readonly<Record<string, readonly DictionaryEntry[]>>;
+
+/**
+ * The dictionaries of a declaration's coded fields once all are read (a report or a print shows words,
+ * never codes), in the user's language unless `inUserLanguage` is false (a print: the words as stored).
+ */
+export function useDictionaries(decl: ResourceDecl, inUserLanguage = true): Dictionaries | undefined {
+  const dispatch = useDispatch<Dispatch>();
+  const { t, i18n } = useTranslation();
+  const language = inUserLanguage ? (i18n.language ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
+  const [dictionaries, setDictionaries] = useState<Dictionaries>();
+  useEffect(() => {
+    const codes = [
+      ...new Set(
+        Object.values(decl.fields).flatMap((field) => (field.type === 'enum' ? [field.dictionary] : [])),
+      ),
+    ];
+    let live = true;
+    Promise.all(
+      codes.map(async (code) => {
+        const request = dispatch(lookupsApi.endpoints.dictionary.initiate({ code }));
+        const { data = [] } = await request;
+        request.unsubscribe();
+        return [code, translateDictionary(code, data, t, language)] as const;
+      }),
+    ).then((read) => live && setDictionaries(Object.fromEntries(read)));
+    return () => {
+      live = false;
+    };
+  }, [decl, dispatch, t, language]);
+  return dictionaries;
 }
 
 /** Exports every row the filters select (all pages), in the shown columns, as `<title>.xlsx`. */

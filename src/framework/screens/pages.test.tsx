@@ -130,3 +130,36 @@ test('a route not built yet says so and offers nothing to click', async () => {
   expect(screen.getByText(/此页面不显示任何数据/)).toBeInTheDocument();
   expect(document.querySelectorAll('button, a')).toHaveLength(0);
 });
+
+test('a report opens on its own filters and charts its groups named in words, each bar with its exact total', async () => {
+  mockState.privileges.testContract = ['view'];
+  mockState.dictionary.contractState = [
+    { value: 'approved', label: '已审批', sort: 1 },
+    { value: 'submitted', label: '已提交', sort: 2 },
+  ];
+  const decl = {
+    ...testContract,
+    report: {
+      groupBy: ['status'],
+      totals: ['tonnage'],
+      chart: true,
+      filters: { status: ['approved', 'submitted'] },
+    },
+  } as typeof testContract;
+  const rows = [
+    { ...contract, id: '1', status: 'approved', tonnage: '10.5000' },
+    { ...contract, id: '2', status: 'submitted', tonnage: '2.2500' },
+    { ...contract, id: '3', status: 'approved', tonnage: '1.0000' },
+  ];
+  const mocked = mockResource(decl, rows);
+  server.use(...mocked.handlers);
+  renderResource(<ReportPage decl={decl} />);
+  const chart = await screen.findByRole('figure', { name: '数量（吨）对比图' });
+  await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+  await waitFor(() => expect(chart.textContent).toContain('已审批'));
+  expect(chart.textContent).toContain('已提交');
+  expect(chart.textContent).not.toMatch(/approved|submitted/);
+  expect(chart.textContent).toContain('11.5000');
+  expect(chart.textContent).toContain('2.2500');
+  expect(mocked.state.calls.list?.[0]?.getAll('status')).toEqual(['approved', 'submitted']);
+});

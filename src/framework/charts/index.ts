@@ -1,0 +1,8 @@
+export { Chart } from './Chart.tsx';
+export {
+  barChartHeight,
+  barChartOption,
+  type ChartOption,
+  type ChartSeries,
+  lineChartOption,
+} from './options.ts';
