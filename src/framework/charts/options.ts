@@ -46,16 +46,20 @@ export function barChartOption(
     aria: { enabled: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: series.length > 1 ? { top: 0 } : { show: false },
-    grid: { left: 8, right: 72, top: series.length > 1 ? 32 : 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value' },
-    // Top to bottom in the order given (a category axis draws its first entry at the bottom).
-    yAxis: {
-      type: 'category',
-      data: [...categories].reverse(),
-      axisLabel: { width: 200, overflow: 'truncate' },
-    },
+    grid: { left: 8, right: rows ? 72 : 8, top: series.length > 1 ? 32 : 16, bottom: 8, containLabel: true },
+    // Rows read top to bottom in the order given (a vertical category axis starts at the bottom).
+    ...(rows
+      ? {
+          xAxis: { type: 'value' as const },
+          yAxis: {
+            type: 'category' as const,
+            data: [...categories].reverse(),
+            axisLabel: { width: 200, overflow: 'truncate' as const },
+          },
+        }
+      : { xAxis: { type: 'category' as const, data: [...categories] }, yAxis: { type: 'value' as const } }),
     series: series.map((s) => {
-      const values = [...s.values].reverse();
+      const values = rows ? [...s.values].reverse() : [...s.values];
       return {
         type: 'bar' as const,
         name: s.name,
@@ -64,8 +68,9 @@ export function barChartOption(
           show: true,
           position: rows ? ('right' as const) : ('top' as const),
           formatter: ({ dataIndex }: { dataIndex: number }) => {
+            // A zero says nothing a missing bar does not.
             const value = values[dataIndex];
-            return value === null || value === undefined || value === '' ? '' : (s.text?.(value) ?? value);
+            return !value || Number(value) === 0 ? '' : (s.text?.(value) ?? value);
           },
         },
         tooltip: {
