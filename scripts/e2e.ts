@@ -1,5 +1,5 @@
 // npm run test:e2e [-- options]: builds every tenant, starts the server(s) on a fresh temporary data
-// folder, runs the Playwright scenarios of tests/e2e/ once per tenant (tenants/*.json) in Debian's
+// folder, runs the Playwright scenarios of tests/e2e/ (those that differ by tenant on each, the others on one in turn) in Debian's
 // Chromium, keeps screenshots and traces of failures under test-results/e2e/ (e2e-nginx/ with --via-nginx),
 // stops everything, and ends with the line `N passed, M failed` (`, K skipped` when any). Exit 1 on any
 // failure.

@@ -117,6 +117,27 @@ export async function post(
   return { res, json: res.json() as Answer };
 }
 
+/**
+ * The first login of a user an administrator made: the temporary password is changed (nothing else is
+ * answered until it is) and the session's token answered.
+ */
+export async function loginChangingTemporary(
+  app: FastifyInstance,
+  username: string,
+  temporary: string,
+  password = 'Staff2026x',
+): Promise<string> {
+  const { token } = await login(app, username, temporary);
+  const { json } = await post(
+    app,
+    PATHS.changePassword,
+    { oldPwd: temporary, newPwd: password, newPwdRe: password },
+    { token },
+  );
+  if (json.code !== 200) throw new Error(`password change of ${username} failed: ${json.msg}`);
+  return token;
+}
+
 export async function login(
   app: FastifyInstance,
   username: string,

@@ -20,3 +20,32 @@ test('logging in opens the home tab inside the shell', async () => {
   expect(await screen.findByRole('heading', { name: `欢迎，${mockState.user.relName}` })).toBeInTheDocument();
   expect(window.location.hash).toBe('#/index');
 });
+
+test('a temporary password is changed on the login page before the shell opens', async () => {
+  mockState.passwordTemporary = true;
+  const { user } = await renderWithApp({ path: '/login' });
+  await user.type(await screen.findByLabelText('用户名'), mockState.user.loginName);
+  await user.type(screen.getByLabelText('密码'), TEST_PASSWORD);
+  await user.click(screen.getByRole('button', { name: '登 录' }));
+  expect(await screen.findByText('请先修改临时密码')).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/login');
+  await user.type(screen.getByLabelText('旧密码'), TEST_PASSWORD);
+  await user.type(screen.getByLabelText('新密码'), 'Mine2026x');
+  await user.type(screen.getByLabelText('确认密码'), 'Mine2026x');
+  await user.click(screen.getByRole('button', { name: '确 定' }));
+  expect(await screen.findByRole('heading', { name: `欢迎，${mockState.user.relName}` })).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/index');
+  expect(mockState.password).toBe('Mine2026x');
+});
+
+test('a session reloaded before its temporary password is changed shows only the change', async () => {
+  mockState.passwordTemporary = true;
+  const { user } = await renderWithApp({ path: '/index', loggedIn: true });
+  expect(await screen.findByText('请先修改临时密码')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: `欢迎，${mockState.user.relName}` })).toBeNull();
+  await user.type(screen.getByLabelText('旧密码'), TEST_PASSWORD);
+  await user.type(screen.getByLabelText('新密码'), 'Mine2026x');
+  await user.type(screen.getByLabelText('确认密码'), 'Mine2026x');
+  await user.click(screen.getByRole('button', { name: '确 定' }));
+  expect(await screen.findByRole('heading', { name: `欢迎，${mockState.user.relName}` })).toBeInTheDocument();
+});

@@ -77,7 +77,7 @@ const user: ResourceStorage = {
     return { password, hash: await hashPassword(password) } satisfies PreparedPassword;
   },
   stamps: (_hook, creating, prepared) =>
-    creating ? { password_hash: (prepared as PreparedPassword).hash } : {},
+    creating ? { password_hash: (prepared as PreparedPassword).hash, password_temporary: true } : {},
   saveExtra: async ({ db }, id, record) => {
     await db.query('delete from user_roles where user_id = $1', [id]);
     for (const roleId of new Set(record.roleIds as string[]))
@@ -93,10 +93,10 @@ const user: ResourceStorage = {
     if (action === 'disable') await endSessions(hook, id, 'user disabled');
     if (action !== 'resetPassword') return {};
     const { password, hash } = prepared as PreparedPassword;
-    await hook.db.query('update users set password_hash = $2, password_changed_at = null where id = $1', [
-      id,
-      hash,
-    ]);
+    await hook.db.query(
+      'update users set password_hash = $2, password_changed_at = null, password_temporary = true where id = $1',
+      [id, hash],
+    );
     await endSessions(hook, id, 'password reset');
     return { temporaryPassword: password };
   },

@@ -12,7 +12,15 @@ import {
   clientRelation,
   clientReservation,
 } from '../../../src/areas/sales/index.ts';
-import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
+import {
+  BACKENDS,
+  login,
+  loginChangingTemporary,
+  manualClock,
+  openTestDb,
+  post,
+  startApp,
+} from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -224,7 +232,7 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
       phone: '13700000003',
       roleIds: [desk.id],
     });
-    tokens.regional = (await login(app, 'xs02', String(member.temporaryPassword))).token;
+    tokens.regional = await loginChangingTemporary(app, 'xs02', String(member.temporaryPassword));
     expect(await records('regional', transactionContract)).toEqual([]);
     await saved('admin', clientRelation, {
       clientId: ids.b!,

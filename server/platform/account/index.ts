@@ -41,13 +41,21 @@ function menuCall(app: FastifyInstance, ctx: ServerContext) {
     path: PATHS.menu,
     access: 'session',
     handle: async (call) => {
-      const { userId } = signedIn(call);
+      const { userId, passwordTemporary } = signedIn(call);
       const [grants, tree, data] = await Promise.all([
         call.grants(),
         loadModuleTree(ctx.db),
         userInfo(ctx.db, userId),
       ]);
-      const answer: MenuAnswer = { code: 200, msg: '操作成功', ...buildMenus(grants, tree), data };
+      // Until a temporary password is changed the frame opens with no menus, only the change to make.
+      const menus = passwordTemporary ? { menu: [], menuTop: [] } : buildMenus(grants, tree);
+      const answer: MenuAnswer = {
+        code: 200,
+        msg: '操作成功',
+        ...menus,
+        data,
+        ...(passwordTemporary ? { passwordTemporary: true as const } : {}),
+      };
       return answer;
     },
   });
@@ -78,7 +86,7 @@ function changePasswordCall(app: FastifyInstance, ctx: ServerContext) {
       const newHash = await hashPassword(call.body.newPwd);
       return inTransaction(ctx, call, PATHS.changePassword, async ({ db, now }) => {
         const changed = await db.query(
-          'update users set password_hash = $3, password_changed_at = $4 where id = $1 and password_hash = $2 returning id',
+          'update users set password_hash = $3, password_changed_at = $4, password_temporary = false where id = $1 and password_hash = $2 returning id',
           [session.userId, user.password_hash, newHash, now],
         );
         if (changed.length === 0) throw badRequest('密码刚被修改过，请重新输入旧密码');

@@ -68,10 +68,14 @@ async function reserveAttempt(ctx: ServerContext, loginName: string, address: st
 }
 
 async function checkCredentials(ctx: ServerContext, body: LoginRequest) {
-  const [user] = await ctx.db.query<{ id: string; password_hash: string; enabled: boolean }>(
-    'select id::text, password_hash, enabled from users where login_name = $1',
-    [body.username],
-  );
+  const [user] = await ctx.db.query<{
+    id: string;
+    password_hash: string;
+    enabled: boolean;
+    password_temporary: boolean;
+  }>('select id::text, password_hash, enabled, password_temporary from users where login_name = $1', [
+    body.username,
+  ]);
   const valid = user
     ? await verifyPassword(body.password, user.password_hash)
     : await verifyAgainstNothing(body.password);
@@ -105,7 +109,11 @@ export function loginCalls(app: FastifyInstance, ctx: ServerContext): void {
           at: now,
         });
       });
-      const data: LoginData = { token, user: await userInfo(ctx.db, user.id) };
+      const data: LoginData = {
+        token,
+        user: await userInfo(ctx.db, user.id),
+        ...(user.password_temporary ? { passwordTemporary: true } : {}),
+      };
       return ok(data, '登录成功');
     },
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { PATHS } from '../../../src/shared/api/contract.ts';
 import { type Grant, loadGrants, permissionsOn } from '../access/permissions.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -6,6 +7,10 @@ import { forbidden, unauthorized } from './envelope.ts';
 import { recordOperation } from './operationRecord.ts';
 import { isCrossOrigin } from './sameOrigin.ts';
 import { findSession, hashToken, type Session, tokenFrom } from './session.ts';
+
+export const TEMPORARY_PASSWORD_MESSAGE = '请先修改管理员设置的临时密码，再使用系统';
+/** What a session with a temporary password reaches: the shell's frame, changing the password, logging out. */
+const WITH_TEMPORARY_PASSWORD = new Set<string>([PATHS.changePassword, PATHS.logout, PATHS.menu]);
 
 /** Who may make a call: anyone, any signed-in user, or holders of a permission on a module. */
 export type Access = 'public' | 'session' | { module: string; permission: string };
@@ -28,6 +33,8 @@ export function accessCheck(ctx: ServerContext, access: Access): onRequestAsyncH
     const session = token ? await findSession(ctx.db, hashToken(token), ctx.clock()) : undefined;
     if (!session) throw unauthorized(token ? '登录已过期，请重新登录' : '请先登录');
     request.userSession = session;
+    if (session.passwordTemporary && !WITH_TEMPORARY_PASSWORD.has(request.url.split('?')[0]!))
+      throw forbidden(TEMPORARY_PASSWORD_MESSAGE);
     if (access === 'session') return;
     const held = permissionsOn(await grantsOf(ctx, request), access.module);
     if (!held.includes(access.permission)) throw forbidden();

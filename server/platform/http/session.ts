@@ -9,6 +9,8 @@ export interface Session {
   userId: string;
   loginName: string;
   expiresAt: Date;
+  /** The user still has the temporary password an administrator set. */
+  passwordTemporary: boolean;
 }
 
 declare module 'fastify' {
@@ -31,13 +33,24 @@ export function tokenFrom(request: FastifyRequest, tenantCode: string): string |
 }
 
 export async function findSession(db: Queryable, tokenHash: string, now: Date): Promise<Session | undefined> {
-  const [row] = await db.query<{ user_id: string; login_name: string; expires_at: Date }>(
-    `select u.id::text as user_id, u.login_name, s.expires_at
+  const [row] = await db.query<{
+    user_id: string;
+    login_name: string;
+    expires_at: Date;
+    password_temporary: boolean;
+  }>(
+    `select u.id::text as user_id, u.login_name, s.expires_at, u.password_temporary
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.ended_at is null and s.expires_at > $2 and u.enabled`,
     [tokenHash, now],
   );
   return (
-    row && { tokenHash, userId: row.user_id, loginName: row.login_name, expiresAt: new Date(row.expires_at) }
+    row && {
+      tokenHash,
+      userId: row.user_id,
+      loginName: row.login_name,
+      expiresAt: new Date(row.expires_at),
+      passwordTemporary: row.password_temporary,
+    }
   );
 }

@@ -11,7 +11,7 @@ import {
 import { type MenuAnswer, type MenuItem, PATHS } from '../../../src/shared/api/contract.ts';
 import type { BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
-import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
+import { BACKENDS, login, loginChangingTemporary, openTestDb, post, startApp } from '../../test/harness.ts';
 import { DEMO_USERS } from '../db/seed/data.ts';
 
 const declByKey = new Map(ALL_RESOURCES.map((decl) => [decl.key, decl]));
@@ -113,7 +113,7 @@ describe.each(BACKENDS)('the screens of each role on $name', (backend) => {
       phone: '13700000009',
       roleIds: [nobody.id],
     });
-    const { token } = await login(app, 'visitor', visitor.temporaryPassword);
+    const token = await loginChangingTemporary(app, 'visitor', String(visitor.temporaryPassword));
     expect((await post(app, resourcePath(warehouse, 'list'), {}, { token })).json.code).toBe(403);
     expect((await post(app, PATHS.partnerList, {}, { token })).json.code).toBe(403);
   });

@@ -5,7 +5,7 @@ import { moduleResource, org, role, user, warehouse } from '../../../src/areas/i
 import { batch } from '../../../src/areas/warehouse/batches.ts';
 import { warehouseFee } from '../../../src/areas/warehouse/services.ts';
 import { PATHS } from '../../../src/shared/api/contract.ts';
-import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
+import { BACKENDS, login, loginChangingTemporary, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
 describe.each(BACKENDS)('the reach of scoped rights on $name', (backend) => {
@@ -53,7 +53,7 @@ describe.each(BACKENDS)('the reach of scoped rights on $name', (backend) => {
       phone: '13700000002',
       roleIds: [clerkRole.id],
     });
-    tokens.clerk = (await login(app, 'bx01', String(clerk.temporaryPassword))).token;
+    tokens.clerk = await loginChangingTemporary(app, 'bx01', String(clerk.temporaryPassword));
   });
   afterAll(async () => {
     await app?.close();

@@ -74,6 +74,8 @@ export interface LoginRequest {
 export interface LoginData {
   token: string;
   user: UserInfo;
+  /** The password is the temporary one an administrator set: it must be changed before anything else. */
+  passwordTemporary?: true;
 }
 
 // ---- menu (/api/user/index/index): answer is { code, msg, menu, menuTop, data: UserInfo } ----
@@ -105,6 +107,8 @@ export interface MenuGroup {
 export interface MenuAnswer extends Envelope<UserInfo> {
   menu: MenuGroup[];
   menuTop: MenuItem[];
+  /** As LoginData.passwordTemporary: the shell asks for the change before anything else. */
+  passwordTemporary?: true;
 }
 
 // ---- messages ----

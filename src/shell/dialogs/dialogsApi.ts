@@ -18,6 +18,8 @@ export const dialogsApi = api.injectEndpoints({
     changePassword: build.mutation<void, ChangePasswordRequest>({
       query: (body) => ({ url: PATHS.changePassword, body }),
       transformResponse: () => undefined,
+      // A temporary password changed opens the menus the server held back.
+      invalidatesTags: ['Menu'],
     }),
     /** 1 while the current disclaimer is not accepted; a failure is silent (spec 8). */
     queryDisclaimer: build.query<number, void>({

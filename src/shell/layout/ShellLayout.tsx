@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Card, Layout } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -8,12 +8,14 @@ import { ASIDE_COLLAPSED_WIDTH_PX, ASIDE_WIDTH_PX, type ComponentSize } from '..
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { DisclaimerDialog } from '../dialogs/DisclaimerDialog.tsx';
 import { LargeScreenDialog } from '../dialogs/LargeScreenDialog.tsx';
+import { TemporaryPasswordChange } from '../dialogs/TemporaryPasswordChange.tsx';
 import { groupOfPath, routeOfPath } from '../menu/menuModel.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { useMenuData } from '../menu/useMenuData.ts';
 import { useSearchHotkey } from '../menu/useSearchHotkey.ts';
 import { MessageSocket } from '../messages/MessageSocket.tsx';
 import { NotificationPopup } from '../messages/NotificationPopup.tsx';
+import { useMenuQuery } from '../session/sessionApi.ts';
 import { selectUser } from '../session/sessionSlice.ts';
 import { SettingsDrawer } from '../settings/SettingsDrawer.tsx';
 import { asideCollapseToggled, selectSettings, sizeChanged } from '../settings/settingsSlice.ts';
@@ -83,8 +85,25 @@ function useLeaveWhenSessionEnds(hasUser: boolean) {
   }, [hasUser, navigate]);
 }
 
-/** The shell (spec 2.1): header, side menu, tab strip and the pages, under the user's watermark. */
+/**
+ * The shell, or only the change of a temporary password while the user still has one (the server answers
+ * nothing else; a reload before the change lands here).
+ */
 export function ShellLayout({ pageOf }: { pageOf: PageOf }) {
+  const { data } = useMenuQuery();
+  if (data?.passwordTemporary)
+    return (
+      <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 16 }}>
+        <Card style={{ width: 420, maxWidth: '100%' }}>
+          <TemporaryPasswordChange />
+        </Card>
+      </main>
+    );
+  return <Shell pageOf={pageOf} />;
+}
+
+/** The shell (spec 2.1): header, side menu, tab strip and the pages, under the user's watermark. */
+function Shell({ pageOf }: { pageOf: PageOf }) {
   useTabSync();
   useRecordChangesOfOtherWindows();
   const dispatch = useDispatch();

@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/baseQuery.ts';
 import type { LoginRequest } from '../../shared/api/contract.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { tenant } from '../../shared/tenant/index.ts';
+import { TemporaryPasswordChange } from '../dialogs/TemporaryPasswordChange.tsx';
 import { useLoginMutation } from '../session/sessionApi.ts';
 import { startSession } from '../session/startSession.ts';
 
@@ -26,6 +27,7 @@ export default function LoginPage() {
   const target = useTarget();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [mustChange, setMustChange] = useState(false);
 
   const submit = async (values: LoginRequest) => {
     setFailure(null);
@@ -35,7 +37,8 @@ export default function LoginPage() {
       return;
     }
     startSession(dispatch, result.data);
-    navigate(target, { replace: true });
+    if (result.data.passwordTemporary) setMustChange(true);
+    else navigate(target, { replace: true });
   };
 
   return (
@@ -47,6 +50,7 @@ export default function LoginPage() {
             {tenant.title[i18n.language as Locale] ?? tenant.title['zh-chs']}
           </Typography.Title>
         </header>
+        {mustChange ? <TemporaryPasswordChange onDone={() => navigate(target, { replace: true })} /> : null}
         {failure && (
           <Alert
             type="error"
@@ -56,7 +60,12 @@ export default function LoginPage() {
             style={{ marginBottom: 16 }}
           />
         )}
-        <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form<LoginRequest>
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          style={mustChange ? { display: 'none' } : undefined}
+        >
           <Form.Item
             name="username"
             label={t('login.username')}

@@ -26,6 +26,8 @@ export interface MockState {
   article: HelpArticle;
   /** The passwords the change-password call accepts as the old one. */
   password: string;
+  /** The login and menu answers say the password is temporary, until the change-password call. */
+  passwordTemporary: boolean;
   privileges: Record<string, string[]>;
   dictionary: Record<string, DictionaryEntry[]>;
   partners: PartnerSummary[];
@@ -109,6 +111,7 @@ export function initialMockState(): MockState {
     disclaimer: 0,
     article: { name: '免责声明', text: '# 免责声明\n\n请谨慎操作。' },
     password: TEST_PASSWORD,
+    passwordTemporary: false,
     privileges: { contract: ['view', 'create'] },
     dictionary: { contractState: [{ value: '1', label: '待审核', sort: 1 }] },
     partners: [{ id: 'p1', name: '测试客户', kinds: ['client'] }],

@@ -30,7 +30,8 @@ function post(
 function login(form: URLSearchParams) {
   const username = form.get('username') ?? '';
   if (mockState.credentials[username] !== form.get('password')) return bodyCode(400, '用户名或密码错误');
-  return ok({ token: mockState.token, user: mockState.user });
+  const temporary = mockState.passwordTemporary ? { passwordTemporary: true } : {};
+  return ok({ token: mockState.token, user: mockState.user, ...temporary });
 }
 
 function messageDetail(form: URLSearchParams) {
@@ -51,6 +52,7 @@ function changePassword(form: URLSearchParams) {
   if (checkPasswordChange(input).length > 0) return bodyCode(400, '密码不符合要求');
   if (input.oldPwd !== mockState.password) return bodyCode(400, '旧密码错误');
   mockState.password = input.newPwd;
+  mockState.passwordTemporary = false;
   return ok();
 }
 
@@ -58,7 +60,11 @@ function changePassword(form: URLSearchParams) {
 export const httpHandlers = [
   post(PATHS.login, login, false),
   post(PATHS.logout, () => ok(), false),
-  post(PATHS.menu, () => ok(mockState.user, { menu: mockState.menu, menuTop: mockState.menuTop })),
+  post(PATHS.menu, () =>
+    mockState.passwordTemporary
+      ? ok(mockState.user, { menu: [], menuTop: [], passwordTemporary: true })
+      : ok(mockState.user, { menu: mockState.menu, menuTop: mockState.menuTop }),
+  ),
   post(PATHS.messageList, () => ok(undefined, { datas: mockState.summaries })),
   post(PATHS.messageDetail, messageDetail),
   post(PATHS.messageSend, () => ok()),

@@ -81,7 +81,7 @@ scenario(
     });
     const approver: DemoUser = {
       loginName: `approver${suffix}`,
-      password: created.temporaryPassword,
+      password: await api.ownPassword(`approver${suffix}`, created.temporaryPassword),
       relName: `审批人${suffix}`,
       phone: '13700000011',
       departName: '',

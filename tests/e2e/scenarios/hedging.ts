@@ -64,7 +64,7 @@ scenario(
     });
     const trader: DemoUser = {
       loginName: `hedger${suffix}`,
-      password: made.temporaryPassword,
+      password: await api.ownPassword(`hedger${suffix}`, made.temporaryPassword),
       relName: `套保员${suffix}`,
       phone: '13700000012',
       departName: '',

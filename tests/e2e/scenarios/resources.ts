@@ -22,7 +22,18 @@ import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { scenario } from '../runner.ts';
 import type { ServerApi } from '../support/api.ts';
 import { check, checkEqual, hashMatches, until, visible } from '../support/expect.ts';
-import { L, login, menuLeaves, named, openFromMenu, pickOption } from '../support/shell.ts';
+import {
+  fillLogin,
+  gotoLogin,
+  header,
+  L,
+  login,
+  loginButton,
+  menuLeaves,
+  named,
+  openFromMenu,
+  pickOption,
+} from '../support/shell.ts';
 import type { DemoUser } from '../support/users.ts';
 
 /** A suffix that keeps names unique when a failed scenario runs again on the same database. */
@@ -63,11 +74,26 @@ scenario('an administrator’s new clerk sees and may do exactly what the role g
   });
   const person: DemoUser = {
     loginName: `clerk${suffix}`,
-    password: clerk.temporaryPassword,
+    password: 'Clerk2026x',
     relName: `周晓${suffix}`,
     phone: '13700000009',
     departName: '',
   };
+
+  // The administrator's password is temporary: the first login asks for the clerk's own before the shell.
+  await gotoLogin(page);
+  await fillLogin(page, person.loginName, clerk.temporaryPassword);
+  await loginButton(page).click();
+  const change = page.getByRole('region', { name: L('dialogs.password.temporaryTitle') });
+  await visible(change, 'the change of the temporary password');
+  await change.getByLabel(L('dialogs.password.oldPwd')).fill(clerk.temporaryPassword);
+  await change.getByLabel(L('dialogs.password.newPwd'), { exact: true }).fill(person.password);
+  await change.getByLabel(L('dialogs.password.newPwdRe')).fill(person.password);
+  await change.getByRole('button', { name: named(L('dialogs.password.submit')) }).click();
+  await visible(header(page), 'the shell once the password is changed', 20_000);
+  // A fresh start of the app with the clerk's own password.
+  await page.context().clearCookies();
+  await page.goto('about:blank');
 
   const { menu } = await login(page, person);
   const leaves = menuLeaves(menu).map(({ leaf }) => leaf.id);

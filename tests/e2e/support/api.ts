@@ -39,6 +39,21 @@ export class ServerApi {
     return answer.data;
   }
 
+  /**
+   * The first login of a user an administrator made: changes the temporary password to `password` (as the
+   * login page asks) and answers it, for scenarios about what the user does next.
+   */
+  async ownPassword(username: string, temporary: string, password = 'Staff2026x'): Promise<string> {
+    const { token } = await this.login(username, temporary);
+    const answer = await this.post(
+      PATHS.changePassword,
+      { oldPwd: temporary, newPwd: password, newPwdRe: password },
+      token,
+    );
+    if (answer.code !== 200) throw new Error(`password change of ${username}: ${answer.code} ${answer.msg}`);
+    return password;
+  }
+
   /** Creates a message for a user on the server (the admin/test call), which pushes it over the socket. */
   async sendMessage(
     adminToken: string,
