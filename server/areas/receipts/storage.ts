@@ -115,7 +115,8 @@ async function writeDeclared(hook: HookContext, id: string, record: Record<strin
   );
 }
 
-/** Once registered, what the exchange holds stays as registered: only transferee and remark change. */
+/** Once registered, what the exchange holds stays as registered: only the remark changes (the transfer and
+ * the pledge name their parties). */
 function assertRegisteredUnchanged(stored: StoredReceipt, record: Record<string, unknown>) {
   const same = (entered: unknown, kept: string | null, decimal = false) => {
     const value = given(entered);
@@ -128,7 +129,7 @@ function assertRegisteredUnchanged(stored: StoredReceipt, record: Record<string,
     same(record.warehouseId, stored.warehouseId) &&
     same(record.conditionedWeight, stored.conditionedWeight, true) &&
     same(record.registeredOn, stored.registeredOn);
-  if (!unchanged) throw badRequest('仓单已注册，只能修改受让方、质权人和备注');
+  if (!unchanged) throw badRequest('仓单已注册，只能修改备注');
 }
 
 /** Why a receipt in this state cannot be edited; none for a pre-declared, registered or transferred one. */

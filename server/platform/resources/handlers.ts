@@ -14,6 +14,7 @@ import {
   type ResourceVerb,
   resourcePath,
   stateOf,
+  validateField,
   validateRecord,
 } from '../../../src/framework/resource/index.ts';
 import { operationWords } from '../../../src/shared/api/operations.ts';
@@ -296,13 +297,18 @@ export async function batchProblems(db: Queryable, decl: ResourceDecl, record: R
 }
 
 /** Ids in form fields that name no record (a deleted partner, a member who is no user). */
-async function referenceProblems(db: Queryable, decl: ResourceDecl, record: Row): Promise<FieldProblem[]> {
+async function referenceProblems(
+  db: Queryable,
+  decl: ResourceDecl,
+  record: Row,
+  keys: readonly string[] = (decl.form?.fields ?? []).filter((key) => !decl.fields[key]!.readOnly),
+): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  for (const key of decl.form?.fields ?? []) {
+  for (const key of keys) {
     const field = decl.fields[key]!;
     const target = idTarget(field);
     const value = record[key];
-    if (!target || field.readOnly || value === undefined || value === null || value === '') continue;
+    if (!target || value === undefined || value === null || value === '') continue;
     const ids = [...new Set((Array.isArray(value) ? value : [value]).map(String))];
     const [row] = await db.query<{ known: number }>(
       `select count(*)::int as known from ${target.table} where id = any($1::bigint[])`,
@@ -521,7 +527,7 @@ function transitionCall(app: FastifyInstance, served: Served) {
   defineCall<Form>(app, ctx, {
     path: path(decl, 'transition'),
     access: 'session',
-    body: transitionSchema,
+    body: transitionSchema(ctx, decl),
     handle: async (call) => {
       const ids = idsOf(call.body);
       const action = String(call.body.action ?? '');
@@ -537,6 +543,9 @@ function transitionCall(app: FastifyInstance, served: Served) {
         permission && held.includes(permission)
           ? reachOf(grants, decl.key, permission, userId)
           : { screens: 'all', ...(boundToOwnClients(grants) ? { clientsOf: userId } : {}) };
+      const values = await askedValues(served, action, call.body).catch((error: unknown) => error);
+      if (values instanceof FieldErrors) return fieldErrorAnswer(values);
+      if (values instanceof Error) throw values;
       const prepared = await storage.prepare?.('transition', { action });
       return inTransaction(ctx, call, path(decl, 'transition'), async (tx) => {
         const hook = hookOf(ctx, call, tx.db);
@@ -544,7 +553,9 @@ function transitionCall(app: FastifyInstance, served: Served) {
         for (const id of ids) {
           await storage.lockFirst?.(tx.db, id, undefined);
           await reachedRecord(tx.db, served, id, reach);
-          records.push(await transitionOne(served, hook, id, { action, comment }, held, prepared));
+          records.push(
+            await transitionOne(served, hook, id, { action, comment, values: values as Row }, held, prepared),
+          );
         }
         tx.record.detail = {
           resource: decl.key,
@@ -559,11 +570,33 @@ function transitionCall(app: FastifyInstance, served: Served) {
   });
 }
 
+/**
+ * The values of the fields the transition asks for (TransitionDecl.fields): each required and checked by
+ * its declared rules, a reference naming an existing record; refused as a save's fields are.
+ */
+async function askedValues({ ctx, decl }: Served, action: string, body: Form): Promise<Row> {
+  const asked = decl.workflow?.transitions.find((t) => t.action === action)?.fields ?? [];
+  const values: Row = Object.fromEntries(asked.map((key) => [key, body[key] ?? '']));
+  const problems = asked.flatMap((key) => {
+    const field = decl.fields[key]!;
+    const problem = validateField(
+      key,
+      { ...field, rules: [{ kind: 'required' }, ...(field.rules ?? [])] } as typeof field,
+      values,
+      { weightDigit: ctx.tenant.weightDigit },
+    );
+    return problem ? [problem] : [];
+  });
+  const known = problems.length === 0 ? await referenceProblems(ctx.db, decl, values, asked) : [];
+  if (problems.length + known.length > 0) throw fieldErrors(ctx, decl, [...problems, ...known]);
+  return values;
+}
+
 async function transitionOne(
   { ctx, decl, storage }: Served,
   hook: HookContext,
   id: string,
-  request: { action: string; comment: string },
+  request: { action: string; comment: string; values: Row },
   held: string[],
   prepared: unknown,
 ): Promise<Row> {
@@ -583,6 +616,14 @@ async function transitionOne(
   }
   const to = check.transition.to;
   if (!state.write) throw new Error(`${decl.key} has no writable state`);
+  for (const [key, value] of Object.entries(request.values)) {
+    const column = columnOf(storage, key);
+    if (!column.write) throw new Error(`${decl.key}.${key} is asked by ${request.action} but not writable`);
+    await hook.db.query(`update ${storage.table} set ${column.write} = $2 where id = $1`, [
+      id,
+      column.encode ? column.encode(value) : value,
+    ]);
+  }
   await hook.db.query(`update ${storage.table} set ${state.write} = $2 where id = $1`, [
     id,
     state.encode ? state.encode(to) : to,

@@ -91,7 +91,18 @@ export const oneRecordSchema = objectOf({ id: textSchema('记录编号', ID) });
 export const recordsSchema = (extra: Record<string, Schema> = {}) =>
   objectOf({ id: listOf('记录编号', ID), ...extra });
 
-export const transitionSchema = recordsSchema({
-  action: textSchema('操作', { maxLength: 100 }),
-  comment: textSchema('意见', { maxLength: 2000 }),
-});
+/** The action, its comment, and the values of the fields any of the resource's transitions asks for. */
+export function transitionSchema(ctx: ServerContext, decl: ResourceDecl): Schema {
+  const asked = new Set(decl.workflow?.transitions.flatMap((t) => t.fields ?? []) ?? []);
+  const fields = Object.fromEntries(
+    [...asked].map((key) => {
+      const field = decl.fields[key]!;
+      return [key, textSchema(labelText(ctx, key, field.label), valueShape(field))];
+    }),
+  );
+  return recordsSchema({
+    ...fields,
+    action: textSchema('操作', { maxLength: 100 }),
+    comment: textSchema('意见', { maxLength: 2000 }),
+  });
+}

@@ -24,8 +24,15 @@ export const receiptWorkflow = {
   },
   transitions: [
     { from: ['preDeclared'], to: 'registered', action: 'register', permission: 'register' },
-    { from: ['registered', 'transferred'], to: 'transferred', action: 'transfer', permission: 'transfer' },
-    { from: ['registered'], to: 'pledged', action: 'pledge', permission: 'pledge' },
+    // Each asks in its own dialog for the party it passes the receipt to.
+    {
+      from: ['registered', 'transferred'],
+      to: 'transferred',
+      action: 'transfer',
+      permission: 'transfer',
+      fields: ['transfereeId'],
+    },
+    { from: ['registered'], to: 'pledged', action: 'pledge', permission: 'pledge', fields: ['pledgeeId'] },
     { from: ['pledged'], to: 'registered', action: 'release', permission: 'pledge' },
     {
       from: ['registered', 'transferred', 'expired'],
@@ -101,8 +108,6 @@ export const warehouseReceipt = defineResource({
       'warehouseId',
       'conditionedWeight',
       'registeredOn',
-      'transfereeId',
-      'pledgeeId',
       'remark',
     ],
   },

@@ -183,6 +183,11 @@ export interface TransitionDecl<S extends string> {
   comment?: 'none' | 'optional' | 'required';
   /** A destructive action gets a danger-styled confirmation. */
   danger?: boolean;
+  /**
+   * Fields of the record the transition asks for in its own dialog (the transferee of a transfer), each
+   * required, checked by its declared rules and stored with the state change.
+   */
+  fields?: readonly string[];
 }
 
 export type PermissionAction = 'view' | 'create' | 'edit' | 'delete' | 'export';

@@ -55,6 +55,8 @@ export interface TransitionRequest {
   id: readonly string[];
   action: string;
   comment?: string;
+  /** The values of the transition's own fields (TransitionDecl.fields), sent beside the action. */
+  values?: Readonly<Record<string, string>>;
 }
 
 type FormFields = Record<string, string | string[]>;

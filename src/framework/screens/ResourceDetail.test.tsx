@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tenant } from '../../shared/tenant/index.ts';
 import { mockState } from '../../test/msw/fixtures.ts';
@@ -125,4 +125,34 @@ test('offers a command in the states it applies to and sends its own input from 
   expect(sent[0]!.get('id')).toBe('7');
   expect(sent[0]!.get('reason')).toBe('数量改为 40 吨');
   expect(await screen.findByText('已修改合同 CG202607')).toBeInTheDocument();
+});
+
+test('a transition that asks for a field takes it in its dialog, required, and sends it with the action', async () => {
+  const asking = {
+    ...testContract,
+    workflow: {
+      ...testContract.workflow!,
+      transitions: testContract.workflow!.transitions.map((t) =>
+        t.action === 'submit' ? { ...t, fields: ['partnerId'] } : t,
+      ),
+    },
+  } as typeof testContract;
+  mockState.privileges.testContract = ['view', 'submit'];
+  mockState.partners = [{ id: 'p9', name: '南方棉业', kinds: ['supplier'] }];
+  const resource = mockResource(asking, [contract], ['view', 'submit']);
+  server.use(...resource.handlers);
+  renderResource(<ResourceDetail decl={asking} id="7" />);
+  await screen.findByText('基本信息');
+  await userEvent.click(button(/提\s?交/)!);
+  const dialog = await screen.findByRole('dialog');
+  const footer = () => dialog.querySelector('.ant-modal-footer')!;
+  await userEvent.click(button(/提\s?交/, footer())!);
+  expect(await within(dialog).findByText(/必填/)).toBeInTheDocument();
+  expect(resource.state.calls.transition).toBeUndefined();
+  await userEvent.click(dialog.querySelector<HTMLElement>('#partnerId')!);
+  await userEvent.click(await screen.findByTitle('南方棉业'));
+  await userEvent.click(button(/提\s?交/, footer())!);
+  await waitFor(() => expect(resource.state.calls.transition).toHaveLength(1));
+  const call = resource.state.calls.transition![0]!;
+  expect([call.get('action'), call.get('partnerId')]).toEqual(['submit', 'p9']);
 });

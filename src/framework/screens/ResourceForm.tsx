@@ -89,7 +89,7 @@ function lineFieldWidth(field: FieldDecl): number {
   return 160;
 }
 
-function FieldItem({
+export function FieldItem({
   name,
   fieldKey,
   field,

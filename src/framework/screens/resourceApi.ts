@@ -101,7 +101,10 @@ export const resourceApi = api.injectEndpoints({
       onQueryStarted: announceWhenDone,
     }),
     resourceTransition: build.mutation<ResourceRecord[], { base: Base; request: TransitionRequest }>({
-      query: ({ base, request }) => ({ url: resourcePath(base, 'transition'), body: request }),
+      query: ({ base, request: { values, ...request } }) => ({
+        url: resourcePath(base, 'transition'),
+        body: { ...values, ...request },
+      }),
       transformResponse: (answer: Envelope<ResourceRecord[]>) => dataOf(answer, []),
       invalidatesTags: recordsChanged,
       onQueryStarted: announceWhenDone,

@@ -68,21 +68,16 @@ scenario(
       batchNo,
       validUntil: '2027-03-31',
     });
-    const move = async (action: string) => {
+    const move = async (action: string, values: Record<string, string> = {}) => {
       const answer = await api.post(
         resourcePath(warehouseReceipt, 'transition'),
-        { id: receipt.id, action },
+        { id: receipt.id, action, ...values },
         admin.token,
       );
       check(answer.code === 200, `${action} of the receipt: ${answer.code} ${answer.msg ?? ''}`);
     };
     await move('register');
-    const [registered] = await api.list(admin.token, warehouseReceipt, { receiptNo: `WR${suffix}` });
-    const form: Record<string, string> = { id: receipt.id };
-    for (const key of warehouseReceipt.form!.fields)
-      if (registered![key] !== null && registered![key] !== undefined) form[key] = String(registered![key]);
-    await api.save(admin.token, warehouseReceipt, { ...form, transfereeId: counterparty.id });
-    await move('transfer');
+    await move('transfer', { transfereeId: counterparty.id });
     // The purchase is submitted by a trader, approved by the administrator, fixed in part and amended; a
     // third contract is voided.
     const trader = await api.login(users.staff.loginName, users.staff.password);
