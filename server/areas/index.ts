@@ -9,6 +9,7 @@ import { logistics } from './logistics/index.ts';
 import { partners } from './partners/index.ts';
 import { pricing } from './pricing/index.ts';
 import { receipts } from './receipts/index.ts';
+import { risk } from './risk/index.ts';
 import { sales } from './sales/index.ts';
 import { settings } from './settings/index.ts';
 import { warehouse } from './warehouse/index.ts';
@@ -25,4 +26,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   sales,
   pricing,
   hedging,
+  risk,
 ];

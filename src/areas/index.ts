@@ -11,6 +11,7 @@ import { logisticsArea } from './logistics/index.ts';
 import { partnersArea } from './partners/index.ts';
 import { pricingArea } from './pricing/index.ts';
 import { receiptsArea } from './receipts/index.ts';
+import { riskArea } from './risk/index.ts';
 import { salesArea } from './sales/index.ts';
 import { settingsArea } from './settings/index.ts';
 import { warehouseArea } from './warehouse/index.ts';
@@ -27,6 +28,7 @@ export const AREAS: readonly AreaDefinition[] = [
   salesArea,
   pricingArea,
   hedgingArea,
+  riskArea,
 ];
 
 /** Every declared resource of every area. */
@@ -43,6 +45,7 @@ export * from './logistics/index.ts';
 export * from './partners/index.ts';
 export * from './pricing/index.ts';
 export * from './receipts/index.ts';
+export * from './risk/index.ts';
 export * from './sales/index.ts';
 export * from './settings/index.ts';
 export * from './warehouse/index.ts';

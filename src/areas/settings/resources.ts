@@ -81,6 +81,15 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
   },
   { key: 'forcedLineRatioPercent', type: 'percent', seed: '50', rules: percentRange(1, 100) },
   { key: 'intervalWarnStepPerTonne', type: 'money', seed: '200.00', rules: [{ kind: 'min', value: 5 }] },
+  // Interest on the margin posted to suppliers on purchase contracts: the annual rate and how days count.
+  { key: 'purchaseMarginInterestPercent', type: 'percent', seed: '3.45', rules: percentRange(0, 50) },
+  {
+    key: 'purchaseMarginDayCount',
+    type: 'enum',
+    seed: 'ACT/365',
+    dictionary: 'marginDayCount',
+    rules: [],
+  },
   { key: 'vatLintPercent', type: 'percent', seed: '9', rules: percentRange(0, 20) },
   { key: 'vatFreightPercent', type: 'percent', seed: '9', rules: percentRange(0, 20) },
   { key: 'vatStoragePercent', type: 'percent', seed: '6', rules: percentRange(0, 20) },

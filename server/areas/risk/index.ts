@@ -1,0 +1,75 @@
+// Risk on the server: interval warnings (price bands, the warnings an entered or imported price raises, their
+// acknowledgement) and the margin the company posts to suppliers on purchase contracts (ledger, balances,
+// interest accruals).
+import path from 'node:path';
+import { riskArea } from '../../../src/areas/risk/index.ts';
+import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
+import { FUTURES_PRICE_SAVED } from '../pricing/index.ts';
+import { priceBandStorage, priceWarningStorage, warnOnCrossing } from './bands.ts';
+import {
+  purchaseContractMarginStorage,
+  purchaseMarginBalanceStorage,
+  purchaseMarginInterestPieceStorage,
+  purchaseMarginInterestStorage,
+  purchaseMarginMovementStorage,
+} from './purchaseMargin.ts';
+
+const VIEW = ['view', 'export'];
+const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
+
+const MARGIN_VIEWS = [
+  'PurchaseContractMargin',
+  'PurchaseContractMarginAllot',
+  'PurchaseContractMarginReturn',
+  'PurchaseContractMarginDetail',
+  'PurchaseMarginDetail',
+  'PurchaseMarginBalance',
+  'PurchaseMarginInterest',
+  'PurchaseMarginInterestDetail',
+];
+/** Every margin screen read-only, but those named given the rights named. */
+const marginGrants = (rights: Readonly<Record<string, string[]>>) =>
+  MARGIN_VIEWS.map((screen) => on(screen, [...VIEW, ...(rights[screen] ?? [])]));
+
+export const risk = defineServerArea({
+  key: 'risk',
+  declarations: riskArea,
+  migrationsDir: path.join(import.meta.dirname, 'migrations'),
+  reactions: { [FUTURES_PRICE_SAVED]: warnOnCrossing },
+  parts: [
+    {
+      migration: '037_interval_warnings.sql',
+      storage: { priceBand: priceBandStorage, priceWarning: priceWarningStorage },
+      referenceNames: { priceBand: { table: 'price_bands', column: 'futures_month' } },
+      // Risk keeps the bands; the desk reads them. Both acknowledge the warnings of the bands naming them.
+      grants: {
+        risk: [
+          on('IntervalWarn', [...VIEW, 'create', 'edit', 'delete']),
+          on('IntervalWarning', [...VIEW, 'acknowledge']),
+        ],
+        trader: [on('IntervalWarn', VIEW), on('IntervalWarning', [...VIEW, 'acknowledge'])],
+      },
+    },
+    {
+      migration: '038_purchase_margin.sql',
+      storage: {
+        purchaseMarginMovement: purchaseMarginMovementStorage,
+        purchaseContractMargin: purchaseContractMarginStorage,
+        purchaseMarginBalance: purchaseMarginBalanceStorage,
+        purchaseMarginInterest: purchaseMarginInterestStorage,
+        purchaseMarginInterestPiece: purchaseMarginInterestPieceStorage,
+      },
+      // Finance pays the margin, takes it back and accrues its interest; the desk allots it to its purchase
+      // contracts; risk reads everything.
+      grants: {
+        finance: marginGrants({
+          PurchaseContractMargin: ['create'],
+          PurchaseContractMarginReturn: ['create'],
+          PurchaseMarginInterest: ['create', 'delete'],
+        }),
+        trader: marginGrants({ PurchaseContractMarginAllot: ['create'] }),
+        risk: marginGrants({}),
+      },
+    },
+  ],
+});
