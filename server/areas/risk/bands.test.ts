@@ -67,12 +67,7 @@ describe.each(BACKENDS)('interval warnings on $name', (backend) => {
 
   beforeAll(async () => {
     env = await openTestDb(backend);
-    ({ app } = await startApp(
-      env.db,
-      manualClock(NOW),
-      undefined,
-      process.env.DEBUG_LOG ? { logger: { level: 'error' } } : {},
-    ));
+    ({ app } = await startApp(env.db, manualClock(NOW)));
     for (const who of ['admin', 'trader', 'risk', 'finance', 'warehouse']) {
       const session = await login(app, who);
       tokens[who] = session.token;

@@ -101,9 +101,6 @@ async function saveMovement(hook: HookContext, id: string, record: StoredRecord)
   if (supplier) problems.supplierId = supplier;
   if (String(record.valueDate ?? '') > hook.today)
     problems.valueDate = `起息日 ${String(record.valueDate)} 晚于今天，请在当天录入`;
-  if (kind === 'allot' && !contractId) problems.contractId = '分配须选择分入的采购合同';
-  if (fromContractId && kind !== 'allot') problems.fromContractId = '只有分配可以从另一份合同调出';
-  if (fromContractId && fromContractId === contractId) problems.fromContractId = '调出合同与分入合同相同';
   if (!supplier) {
     if (contractId) {
       const wrong = await contractProblem(hook.db, contractId, supplierId, kind);
@@ -141,12 +138,26 @@ async function saveMovement(hook: HookContext, id: string, record: StoredRecord)
   await publishChange(hook.db, hook.channel, TOPICS);
 }
 
+/** What the movement names fits its kind (checked before the row meets the table's own checks). */
+function movementShapeChecked(record: Record<string, unknown>) {
+  const kind = String(record.kind ?? '');
+  const contractId = given(record.contractId);
+  const fromContractId = given(record.fromContractId);
+  const problems: Record<string, string> = {};
+  if (kind === 'allot' && !contractId) problems.contractId = '分配须选择分入的采购合同';
+  if (fromContractId && kind !== 'allot') problems.fromContractId = '只有分配可以从另一份合同调出';
+  else if (fromContractId && fromContractId === contractId)
+    problems.fromContractId = '调出合同与分入合同相同';
+  if (Object.keys(problems).length > 0) throw new FieldErrors(problems);
+}
+
 const NEVER_CHANGED = '保证金流水录入后不能修改或删除：请录入一笔退回或分配来更正';
 
 export const purchaseMarginMovementStorage: ResourceStorage = {
   table: 'purchase_margin_movements',
   lockFirst: async (db, id, record) => {
     if (id) throw badRequest(NEVER_CHANGED);
+    if (record) movementShapeChecked(record);
     await lockSupplier(db, record);
   },
   stamps: (hook, creating) => (creating ? { created_at: hook.now } : {}),
