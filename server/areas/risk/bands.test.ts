@@ -199,6 +199,33 @@ describe.each(BACKENDS)('interval warnings on $name', (backend) => {
     expect(again.json.code).toBe(400);
   });
 
+  it('reads an imported price the same way; a preview of the import raises nothing', async () => {
+    await saved('risk', priceBand, band({ futuresMonth: 'CF2703', recipientIds: [userIds.risk!] }));
+    const file = Buffer.from('交易日期,合约,最新价,结算价\n2026-11-20,CF703,15100,15105\n', 'utf8').toString(
+      'base64',
+    );
+    const importing = (preview: boolean) =>
+      post(
+        app,
+        '/api/pending/FuturesPrice/importPrices',
+        { fileName: 'prices.csv', content: file, ...(preview ? { preview: 'true' } : {}) },
+        { token: tokens.trader! },
+      );
+    const before = (await warnings()).length;
+    const preview = (await importing(true)).json;
+    expect(preview.code, preview.msg).toBe(200);
+    expect(JSON.stringify(preview.data)).toContain('触发区间预警 1 条');
+    expect(await warnings()).toHaveLength(before);
+    const done = (await importing(false)).json;
+    expect(done.code, done.msg).toBe(200);
+    expect(done.msg).toContain('触发区间预警 1 条');
+    const raised = await env.db.query<{ month: string; price: string; source: string }>(
+      `select futures_month as month, price::text, source from price_band_warnings where futures_month = 'CF2703'`,
+    );
+    // The row has the day's settlement: that is the price read against the band.
+    expect(raised).toEqual([{ month: 'CF2703', price: '15105.00', source: 'imported' }]);
+  });
+
   it('keeps a band that raised warnings: deleting it is refused in words', async () => {
     const { json } = await call('risk', priceBand, 'delete', { id: bandId });
     expect(json.code).toBe(400);
