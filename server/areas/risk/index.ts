@@ -8,6 +8,7 @@ import { FUTURES_PRICE_SAVED } from '../pricing/index.ts';
 import { priceBandStorage, priceWarningStorage, warnOnCrossing } from './bands.ts';
 import {
   purchaseContractMarginStorage,
+  purchaseMarginApplicationStorage,
   purchaseMarginBalanceStorage,
   purchaseMarginInterestPieceStorage,
   purchaseMarginInterestStorage,
@@ -24,6 +25,7 @@ const MARGIN_VIEWS = [
   'PurchaseContractMarginDetail',
   'PurchaseMarginDetail',
   'PurchaseMarginBalance',
+  'PurchaseMarginBalanceApply',
   'PurchaseMarginInterest',
   'PurchaseMarginInterestDetail',
 ];
@@ -58,16 +60,24 @@ export const risk = defineServerArea({
         purchaseMarginBalance: purchaseMarginBalanceStorage,
         purchaseMarginInterest: purchaseMarginInterestStorage,
         purchaseMarginInterestPiece: purchaseMarginInterestPieceStorage,
+        purchaseMarginApplication: purchaseMarginApplicationStorage,
       },
-      // Finance pays the margin, takes it back and accrues its interest; the desk allots it to its purchase
-      // contracts; risk reads everything.
+      referenceNames: {
+        purchaseMarginMovement: { table: 'purchase_margin_movements', column: 'movement_no' },
+      },
+      // Finance pays the margin, takes it back, approves the desk's applications and accrues the interest; the
+      // desk applies for payments and returns and allots the margin to its purchase contracts; risk reads.
       grants: {
         finance: marginGrants({
           PurchaseContractMargin: ['create'],
           PurchaseContractMarginReturn: ['create'],
           PurchaseMarginInterest: ['create', 'delete'],
+          PurchaseMarginBalanceApply: ['approve'],
         }),
-        trader: marginGrants({ PurchaseContractMarginAllot: ['create'] }),
+        trader: marginGrants({
+          PurchaseContractMarginAllot: ['create'],
+          PurchaseMarginBalanceApply: ['create', 'edit', 'delete', 'submit'],
+        }),
         risk: marginGrants({}),
       },
     },

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { transactionContract } from '../../../src/areas/contracts/index.ts';
 import {
   purchaseContractMargin,
+  purchaseMarginApplication,
   purchaseMarginBalance,
   purchaseMarginInterest,
   purchaseMarginInterestPiece,
@@ -293,5 +294,64 @@ describe.each(BACKENDS)('purchase-contract margin on $name', (backend) => {
       expect(fields[field], JSON.stringify(json)).toMatch(reason);
     }
     expect(await records('finance', purchaseMarginInterest)).toHaveLength(1);
+  });
+
+  it('posts an approved application to the ledger on the day of the approval; refuses one the margin cannot meet', async () => {
+    const apply = async (over: Body) => {
+      const application = await saved('trader', purchaseMarginApplication, {
+        kind: 'payment',
+        supplierId,
+        amount: '5000',
+        reason: '新签合同保证金',
+        ...over,
+      });
+      expect(String(application.applyNo)).toMatch(/^BS20261123\d{5}$/);
+      const submit = await call('trader', purchaseMarginApplication, 'transition', {
+        id: application.id,
+        action: 'submit',
+      });
+      expect(submit.json.code, submit.json.msg).toBe(200);
+      return application.id;
+    };
+    // Everything is allotted by now: nothing unallotted to take back.
+    const tooMuch = await apply({ kind: 'return', amount: '1' });
+    const before = await ledger();
+    const refused = await call('finance', purchaseMarginApplication, 'transition', {
+      id: tooMuch,
+      action: 'approve',
+    });
+    expect(refused.json.code).toBe(400);
+    expect(refused.json.msg).toMatch(/不能入账：.*未分配的保证金 0\.00/);
+    expect(await ledger()).toEqual(before);
+    const [still] = await env.db.query<{ status: string }>(
+      'select status from purchase_margin_applications where id = $1',
+      [tooMuch],
+    );
+    expect(still!.status).toBe('submitted');
+
+    const payment = await apply({ contractId: contracts.P1! });
+    expect(
+      (await call('trader', purchaseMarginApplication, 'transition', { id: payment, action: 'approve' })).json
+        .code,
+    ).toBe(403);
+    const approved = await call('finance', purchaseMarginApplication, 'transition', {
+      id: payment,
+      action: 'approve',
+    });
+    expect(approved.json.code, approved.json.msg).toBe(200);
+    const [posted] = await env.db.query<Record<string, string>>(
+      `select m.kind, m.amount::text, to_char(m.value_date, 'YYYY-MM-DD') as day, m.remark, a.status
+         from purchase_margin_applications a join purchase_margin_movements m on m.id = a.movement_id
+        where a.id = $1`,
+      [payment],
+    );
+    expect(posted).toMatchObject({
+      kind: 'payment',
+      amount: '5000.00',
+      day: '2026-11-23',
+      status: 'approved',
+    });
+    expect(posted!.remark).toMatch(/^申请单 BS/);
+    expect(await balanceOfSupplier()).toMatchObject({ balance: '125000.00', paid: '155000.00' });
   });
 });

@@ -167,6 +167,86 @@ export const purchaseMarginMovementStorage: ResourceStorage = {
   },
 };
 
+// ——— applications ———
+
+async function saveApplication(hook: HookContext, id: string, record: StoredRecord) {
+  const supplierId = String(record.supplierId ?? '');
+  const supplier = await supplierProblem(hook.db, supplierId);
+  if (supplier) throw new FieldErrors({ supplierId: supplier });
+  const contractId = given(record.contractId);
+  const wrong = contractId && (await contractProblem(hook.db, contractId, supplierId, String(record.kind)));
+  if (wrong) throw new FieldErrors({ contractId: wrong });
+  await hook.db.query(
+    `update purchase_margin_applications
+        set apply_no = coalesce(apply_no, 'BS' || to_char($2::date, 'YYYYMMDD') || lpad(id::text, 5, '0')),
+            created_by = coalesce(created_by, $3)
+      where id = $1`,
+    [id, hook.today, hook.actor.userId],
+  );
+}
+
+/**
+ * An approved application posts its movement, dated the day of the approval, through the same checks as a
+ * movement entered by hand (under the supplier's lock): refused in words, nothing changed, when it cannot be.
+ */
+async function postApproved(hook: HookContext, id: string, action: string) {
+  if (action !== 'approve') return {};
+  const [application] = await hook.db.query<{
+    applyNo: string;
+    kind: string;
+    supplierId: string;
+    contractId: string | null;
+    amount: string;
+  }>(
+    `select apply_no as "applyNo", kind, supplier_id::text as "supplierId", contract_id::text as "contractId",
+            amount::text from purchase_margin_applications where id = $1`,
+    [id],
+  );
+  if (!application) return {};
+  const record: StoredRecord = {
+    kind: application.kind,
+    supplierId: application.supplierId,
+    contractId: application.contractId,
+    amount: application.amount,
+    valueDate: hook.today,
+    remark: `申请单 ${application.applyNo}`,
+  };
+  await lockSupplier(hook.db, record);
+  const [movement] = await hook.db.query<{ id: string }>(
+    `insert into purchase_margin_movements (kind, supplier_id, contract_id, amount, value_date, remark, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id::text`,
+    [
+      record.kind,
+      record.supplierId,
+      record.contractId,
+      record.amount,
+      record.valueDate,
+      record.remark,
+      hook.now,
+    ],
+  );
+  try {
+    await saveMovement(hook, movement!.id, record);
+  } catch (error) {
+    if (error instanceof FieldErrors)
+      throw badRequest(`申请单 ${application.applyNo} 不能入账：${Object.values(error.fields).join('；')}`);
+    throw error;
+  }
+  await hook.db.query('update purchase_margin_applications set movement_id = $2 where id = $1', [
+    id,
+    movement!.id,
+  ]);
+  return {};
+}
+
+export const purchaseMarginApplicationStorage: ResourceStorage = {
+  table: 'purchase_margin_applications',
+  lockFirst: async (db, _id, record) => lockSupplier(db, record),
+  stamps: (hook, creating) => (creating ? { created_at: hook.now } : {}),
+  saveExtra: saveApplication,
+  afterTransition: postApproved,
+};
+
 export const purchaseContractMarginStorage: ResourceStorage = { table: 'purchase_contract_margins' };
 
 /** A supplier's figures, and on the detail every movement of the supplier, the latest first. */

@@ -7,6 +7,7 @@ import { purchaseMarginPart } from './purchaseMargin.ts';
 export { priceBand, priceWarning, priceWarningAcknowledge } from './bands.ts';
 export {
   purchaseContractMargin,
+  purchaseMarginApplication,
   purchaseMarginBalance,
   purchaseMarginInterest,
   purchaseMarginInterestPiece,

@@ -217,6 +217,70 @@ export const purchaseMarginInterest = defineResource({
   permissions: { view: 'view', create: 'create', delete: 'delete', export: 'export' },
 });
 
+/** An application: draft → submitted → approved | rejected (→ draft); the approval posts the movement. */
+const applicationWorkflow = {
+  field: 'status',
+  initial: 'draft',
+  states: {
+    draft: 'state.draft',
+    submitted: 'state.submitted',
+    approved: 'state.approved',
+    rejected: 'state.rejected',
+  },
+  transitions: [
+    { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
+    { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
+    { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
+    { from: ['rejected'], to: 'draft', action: 'redraft', permission: 'edit' },
+  ],
+  approval: { approve: 'approve', reject: 'reject' },
+} as const;
+
+/**
+ * An application to pay margin to a supplier or to take it back (PurchaseMarginBalanceApply): the desk applies,
+ * finance approves, and the approval posts the movement to the ledger on that day — refused, nothing changed,
+ * when the margin it would take back is no longer there.
+ */
+export const purchaseMarginApplication = defineResource({
+  key: 'purchaseMarginApplication',
+  area: 'capital',
+  resource: 'PurchaseMarginBalanceApply',
+  title: 'route.PurchaseMarginBalanceApply',
+  titleField: 'applyNo',
+  fields: {
+    applyNo: { type: 'text', readOnly: true },
+    kind: { type: 'enum', dictionary: 'purchaseMarginApplyKind', rules: [{ kind: 'required' }] },
+    supplierId: { type: 'partner', partnerKind: 'supplier', rules: [{ kind: 'required' }] },
+    contractId: { type: 'reference', resource: 'transactionContract' },
+    amount: amountField,
+    reason: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 200 }] },
+    status: { label: 'field.status', type: 'enum', dictionary: 'purchaseMarginApplyState', readOnly: true },
+    movementId: { type: 'reference', resource: 'purchaseMarginMovement', readOnly: true },
+    createdBy: { type: 'user', readOnly: true },
+    createdAt: { type: 'datetime', readOnly: true },
+  },
+  list: {
+    columns: [
+      'applyNo',
+      'kind',
+      'supplierId',
+      'contractId',
+      'amount',
+      'reason',
+      'status',
+      'movementId',
+      'createdBy',
+      'createdAt',
+    ],
+    filters: ['applyNo', 'kind', 'supplierId', 'status'],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    totals: ['amount'],
+  },
+  form: { fields: ['kind', 'supplierId', 'contractId', 'amount', 'reason'] },
+  workflow: applicationWorkflow,
+  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+});
+
 export const purchaseMarginPart: AreaPart = {
   resources: [
     purchaseMarginMovement,
@@ -224,8 +288,19 @@ export const purchaseMarginPart: AreaPart = {
     purchaseMarginBalance,
     purchaseMarginInterest,
     purchaseMarginInterestPiece,
+    purchaseMarginApplication,
   ],
   dictionaries: {
+    purchaseMarginApplyKind: entries([
+      ['payment', { i18n: 'risk:movementKind.payment' }],
+      ['return', { i18n: 'risk:movementKind.return' }],
+    ]),
+    purchaseMarginApplyState: entries([
+      ['draft', { i18n: 'state.draft' }],
+      ['submitted', { i18n: 'state.submitted' }],
+      ['approved', { i18n: 'state.approved' }],
+      ['rejected', { i18n: 'state.rejected' }],
+    ]),
     purchaseMarginKind: entries([
       ['payment', { i18n: 'risk:movementKind.payment' }],
       ['allot', { i18n: 'risk:movementKind.allot' }],

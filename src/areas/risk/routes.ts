@@ -38,6 +38,12 @@ export const routes: readonly BusinessRoute[] = [
     'detail',
     'purchaseMarginBalance',
   ),
+  shell(
+    'PurchaseMarginBalanceApply',
+    '/capital/PurchaseMarginBalanceApply',
+    'list',
+    'purchaseMarginApplication',
+  ),
   shell('PurchaseMarginInterest', '/capital/PurchaseMarginInterest', 'list', 'purchaseMarginInterest'),
   inventoryView(
     'PurchaseMarginInterestDetail',

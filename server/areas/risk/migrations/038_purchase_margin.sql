@@ -95,3 +95,20 @@ select c.id, c.id as contract_id, c.partner_id as supplier_id,
   from transaction_contracts c
   join purchase_margin_movements m on m.contract_id = c.id or m.from_contract_id = c.id
  group by c.id, c.partner_id;
+
+-- Applications to pay margin to a supplier or take it back (PurchaseMarginBalanceApply): the desk applies,
+-- finance approves; the approval posts the movement (dated the day of the approval) and keeps it here.
+create table purchase_margin_applications (
+  id bigint generated always as identity primary key,
+  apply_no text unique,
+  kind text not null check (kind in ('payment', 'return')),
+  supplier_id bigint not null references partners (id),
+  contract_id bigint references transaction_contracts (id),
+  amount numeric(16, 2) not null check (amount > 0),
+  reason text not null,
+  status text not null default 'draft' check (status in ('draft', 'submitted', 'approved', 'rejected')),
+  movement_id bigint unique references purchase_margin_movements (id),
+  created_by bigint references users (id),
+  created_at timestamptz not null default now(),
+  check (movement_id is null or status = 'approved')
+);
