@@ -6,6 +6,7 @@ import { riskArea } from '../../../src/areas/risk/index.ts';
 import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
 import { FUTURES_PRICE_SAVED } from '../pricing/index.ts';
 import { priceBandStorage, priceWarningStorage, warnOnCrossing } from './bands.ts';
+import { riskDemo } from './demo.ts';
 import {
   purchaseContractMarginStorage,
   purchaseMarginApplicationStorage,
@@ -37,6 +38,7 @@ export const risk = defineServerArea({
   key: 'risk',
   declarations: riskArea,
   migrationsDir: path.join(import.meta.dirname, 'migrations'),
+  demo: riskDemo,
   reactions: { [FUTURES_PRICE_SAVED]: warnOnCrossing },
   parts: [
     {

@@ -351,6 +351,9 @@ async function saveAccrual(hook: HookContext, id: string, record: StoredRecord) 
   await publishChange(hook.db, hook.channel, TOPICS);
 }
 
+/** An accrual row written outside a call (the demo): computed as a save would. */
+export const saveAccrualOf = saveAccrual;
+
 export const purchaseMarginInterestStorage: ResourceStorage = {
   table: 'purchase_margin_interest',
   lockFirst: async (db, id, record) => {
