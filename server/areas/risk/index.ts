@@ -49,9 +49,9 @@ export const risk = defineServerArea({
       grants: {
         risk: [
           on('IntervalWarn', [...VIEW, 'create', 'edit', 'delete']),
-          on('IntervalWarning', [...VIEW, 'acknowledge']),
+          on('IntervalWarning', [...VIEW, 'confirm']),
         ],
-        trader: [on('IntervalWarn', VIEW), on('IntervalWarning', [...VIEW, 'acknowledge'])],
+        trader: [on('IntervalWarn', VIEW), on('IntervalWarning', [...VIEW, 'confirm'])],
       },
     },
     {

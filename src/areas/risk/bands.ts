@@ -164,7 +164,7 @@ export const priceWarning = defineResource({
     ],
   },
   commands: {
-    acknowledge: { input: priceWarningAcknowledge, permission: 'acknowledge', states: ['open'] },
+    acknowledge: { input: priceWarningAcknowledge, permission: 'confirm', states: ['open'] },
   },
   workflow: {
     field: 'status',
