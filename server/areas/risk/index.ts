@@ -15,6 +15,7 @@ import {
   purchaseMarginInterestStorage,
   purchaseMarginMovementStorage,
 } from './purchaseMargin.ts';
+import { riskControlStorage } from './riskControl.ts';
 
 const VIEW = ['view', 'export'];
 const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
@@ -43,15 +44,25 @@ export const risk = defineServerArea({
   parts: [
     {
       migration: '037_interval_warnings.sql',
-      storage: { priceBand: priceBandStorage, priceWarning: priceWarningStorage },
+      storage: {
+        priceBand: priceBandStorage,
+        priceWarning: priceWarningStorage,
+        riskControlRow: riskControlStorage,
+      },
       referenceNames: { priceBand: { table: 'price_bands', column: 'futures_month' } },
-      // Risk keeps the bands; the desk reads them. Both acknowledge the warnings of the bands naming them.
+      // Risk keeps the bands; the desk reads them. Both acknowledge the warnings of the bands naming them, and
+      // both read the teams' exposure report.
       grants: {
         risk: [
           on('IntervalWarn', [...VIEW, 'create', 'edit', 'delete']),
           on('IntervalWarning', [...VIEW, 'confirm']),
+          on('RiskControlReport', VIEW),
         ],
-        trader: [on('IntervalWarn', VIEW), on('IntervalWarning', [...VIEW, 'confirm'])],
+        trader: [
+          on('IntervalWarn', VIEW),
+          on('IntervalWarning', [...VIEW, 'confirm']),
+          on('RiskControlReport', VIEW),
+        ],
       },
     },
     {

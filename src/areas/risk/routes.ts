@@ -7,6 +7,7 @@ import { type BusinessRoute, inventoryView, shell } from '../../shared/routes/ro
 
 export const routes: readonly BusinessRoute[] = [
   shell('IntervalWarn', '/furRiskManage/IntervalWarn', 'list', 'priceBand'),
+  shell('RiskControlReport', '/furRiskManage/RiskControlReport', 'report', 'riskControlRow'),
   shell('IntervalWarning', '/furRiskManage/IntervalWarning', 'list', 'priceWarning'),
   shell('PurchaseContractMargin', '/Pcm/PurchaseContractMargin', 'list', 'purchaseMarginMovement', {
     kind: 'payment',
