@@ -226,6 +226,23 @@ describe.each(BACKENDS)('interval warnings on $name', (backend) => {
     expect(raised).toEqual([{ month: 'CF2703', price: '15105.00', source: 'imported' }]);
   });
 
+  it('forgets the last price when a band moves to another month', async () => {
+    const wide = { lowerPrice: '13000', recipientIds: [userIds.risk!] };
+    const moved = await saved('risk', priceBand, band(wide));
+    await price('2026-11-23', '13990');
+    const kept = await saved('risk', priceBand, { ...band({ ...wide, remark: '放宽' }), id: moved.id });
+    expect(kept).toMatchObject({
+      futuresMonth: 'CF2701',
+      lastPrice: '13990.00',
+      lastTradeDate: '2026-11-23',
+    });
+    const elsewhere = await saved('risk', priceBand, {
+      ...band({ ...wide, futuresMonth: 'CF2709' }),
+      id: moved.id,
+    });
+    expect(elsewhere).toMatchObject({ futuresMonth: 'CF2709', lastPrice: null, lastTradeDate: null });
+  });
+
   it('keeps a band that raised warnings: deleting it is refused in words', async () => {
     const { json } = await call('risk', priceBand, 'delete', { id: bandId });
     expect(json.code).toBe(400);

@@ -74,11 +74,18 @@ export const priceBandStorage: ResourceStorage = {
   // The month in its market writing before the row is written (CF701 → CF2701, read against the present day:
   // the call's clock is not at hand here, and only a writing ten years off could read otherwise).
   // Its lines are checked here too, before the row meets the table's own checks.
-  lockFirst: async (_db, _id, record) => {
+  // A band moved to another month forgets the last price it saw: that was another month's.
+  lockFirst: async (db, id, record) => {
     if (!record) return;
     const month = futuresMonth(String(record.futuresMonth ?? ''), new Date().toISOString().slice(0, 10));
     if (month) record.futuresMonth = month.code;
     bandLinesChecked(record);
+    if (id)
+      await db.query(
+        `update price_bands set last_price = null, last_trade_date = null
+          where id = $1 and futures_month <> $2`,
+        [id, record.futuresMonth],
+      );
   },
   saveExtra: saveBand,
   // A band that raised warnings stays, so they keep what they were raised against: it is disabled instead.
