@@ -86,5 +86,12 @@ describe('marginInterest', () => {
       terms: [ACT365],
     });
     expect(isProblem(early) && early.message).toBe('2025-12-01 没有有效的保证金利率设置');
+    const odd = marginInterest({
+      from: '2026-01-01',
+      through: '2026-01-31',
+      movements: [{ valueDate: '2026-01-01', amount: '100' }],
+      terms: [{ ...ACT365, dayCount: 'ACT/364' as 'ACT/365' }],
+    });
+    expect(isProblem(odd) && odd.code).toBe('unknownDayCount');
   });
 });

@@ -68,6 +68,9 @@ export function marginInterest(input: {
   const terms = [...input.terms].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   if (!terms.some((t) => dayNumber(t.effectiveFrom) <= start))
     return problem('noInterestTerms', `${input.from} 没有有效的保证金利率设置`);
+  const unknown = terms.find((t) => !DAY_COUNTS.includes(t.dayCount));
+  if (unknown)
+    return problem('unknownDayCount', `计息基准 ${unknown.dayCount} 无法识别，应为 ACT/365 或 ACT/360`);
   const cuts = new Set<number>([start, end]);
   for (const m of input.movements) {
     const day = dayNumber(m.valueDate);

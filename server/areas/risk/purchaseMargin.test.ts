@@ -16,6 +16,7 @@ import {
   purchaseMarginInterestPiece,
   purchaseMarginMovement,
 } from '../../../src/areas/risk/index.ts';
+import { systemSetting } from '../../../src/areas/settings/index.ts';
 import { BACKENDS, login, manualClock, openTestDb, startApp } from '../../test/harness.ts';
 import { type Body, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -243,6 +244,22 @@ describe.each(BACKENDS)('purchase-contract margin on $name', (backend) => {
               sum(amount) filter (where kind = 'return')::text as returned from purchase_margin_movements`,
     );
     expect(sums).toEqual({ paid: '150000.00', returned: '30000.00' });
+  });
+
+  it('keeps the rate and the day count as versioned settings, each checked by its own rule', async () => {
+    const setting = (settingKey: string, value: string) =>
+      call('admin', systemSetting, 'save', { settingKey, value, effectiveFrom: '2027-01-01' });
+    for (const [key, value] of [
+      ['purchaseMarginDayCount', 'ACT/364'],
+      ['purchaseMarginInterestPercent', '60'],
+      ['purchaseMarginInterestPercent', '-1'],
+    ] as const) {
+      const { json } = await setting(key, value);
+      expect(json.code, `${key} ${value}`).toBe(400);
+      expect((json.data as { fields: Record<string, string> }).fields.value).toBeTruthy();
+    }
+    expect((await setting('purchaseMarginDayCount', 'ACT/360')).json.code).toBe(200);
+    await env.db.query(`delete from system_settings where effective_from = '2027-01-01'`);
   });
 
   it('accrues interest at the rate and day count of each day (worked example), never twice for a day', async () => {

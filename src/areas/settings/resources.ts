@@ -8,6 +8,7 @@ import {
   isContractNoPattern,
   premiumTableRows,
 } from '../../domain/index.ts';
+import { DAY_COUNTS } from '../../domain/marginInterest.ts';
 import {
   customRule,
   defineResource,
@@ -88,7 +89,10 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     type: 'enum',
     seed: 'ACT/365',
     dictionary: 'marginDayCount',
-    rules: [],
+    // An enum setting's value is not checked against its dictionary: the conventions the rule knows are.
+    rules: [
+      customRule('validation.settingValue', (value) => (DAY_COUNTS as readonly unknown[]).includes(value)),
+    ],
   },
   { key: 'vatLintPercent', type: 'percent', seed: '9', rules: percentRange(0, 20) },
   { key: 'vatFreightPercent', type: 'percent', seed: '9', rules: percentRange(0, 20) },
