@@ -10,6 +10,7 @@ import { partners } from './partners/index.ts';
 import { pricing } from './pricing/index.ts';
 import { receipts } from './receipts/index.ts';
 import { reports } from './reports/index.ts';
+import { risk } from './risk/index.ts';
 import { sales } from './sales/index.ts';
 import { settings } from './settings/index.ts';
 import { warehouse } from './warehouse/index.ts';
@@ -27,4 +28,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   pricing,
   hedging,
   reports,
+  risk,
 ];

@@ -12,6 +12,7 @@ import { partnersArea } from './partners/index.ts';
 import { pricingArea } from './pricing/index.ts';
 import { receiptsArea } from './receipts/index.ts';
 import { reportsArea } from './reports/index.ts';
+import { riskArea } from './risk/index.ts';
 import { salesArea } from './sales/index.ts';
 import { settingsArea } from './settings/index.ts';
 import { warehouseArea } from './warehouse/index.ts';
@@ -29,6 +30,7 @@ export const AREAS: readonly AreaDefinition[] = [
   pricingArea,
   hedgingArea,
   reportsArea,
+  riskArea,
 ];
 
 /** Every declared resource of every area. */
@@ -46,6 +48,7 @@ export * from './partners/index.ts';
 export * from './pricing/index.ts';
 export * from './receipts/index.ts';
 export * from './reports/index.ts';
+export * from './risk/index.ts';
 export * from './sales/index.ts';
 export * from './settings/index.ts';
 export * from './warehouse/index.ts';

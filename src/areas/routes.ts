@@ -10,6 +10,7 @@ import { routes as logistics } from './logistics/routes.ts';
 import { routes as partners } from './partners/routes.ts';
 import { routes as pricing } from './pricing/routes.ts';
 import { routes as receipts } from './receipts/routes.ts';
+import { routes as risk } from './risk/routes.ts';
 import { routes as sales } from './sales/routes.ts';
 import { routes as settings } from './settings/routes.ts';
 import { routes as warehouse } from './warehouse/routes.ts';
@@ -26,4 +27,5 @@ export const AREA_ROUTES: readonly { area: string; routes: readonly BusinessRout
   { area: 'sales', routes: sales },
   { area: 'pricing', routes: pricing },
   { area: 'hedging', routes: hedging },
+  { area: 'risk', routes: risk },
 ];

@@ -26,7 +26,12 @@ import type { CommandService, HookContext, ResourceStorage } from '../../platfor
 import { settingOn } from '../settings/values.ts';
 import { priceEntered } from './clientOrders.ts';
 import { priceSheet } from './quoteFile.ts';
-import { SETTLEMENT_PRICE_SAVED, type SettlementSaved } from './settlementHooks.ts';
+import {
+  FUTURES_PRICE_SAVED,
+  type FuturesPriceSaved,
+  SETTLEMENT_PRICE_SAVED,
+  type SettlementSaved,
+} from './settlementHooks.ts';
 
 /** The month's settlement of the latest earlier day that has one (the previous trading day's, normally). */
 const PREVIOUS_SETTLEMENT = `(select p.settlement_price from futures_prices p
@@ -414,6 +419,16 @@ async function pricesSaved(
   price: StoredPrice & { source: 'entered' | 'imported'; preview: boolean },
 ): Promise<string[]> {
   const said = await priceEntered(hook, price);
+  said.push(
+    ...((await hook.emit?.(FUTURES_PRICE_SAVED, {
+      tradeDate: price.tradeDate,
+      futuresMonth: price.futuresMonth,
+      lastPrice: price.lastPrice,
+      settlementPrice: price.settlementPrice,
+      source: price.source,
+      preview: price.preview,
+    } satisfies FuturesPriceSaved)) ?? []),
+  );
   if (price.settlementPrice)
     said.push(
       ...((await hook.emit?.(SETTLEMENT_PRICE_SAVED, {

@@ -13,7 +13,12 @@ import { marketBasis, saleBasisDetailStorage, salesBasisStorage } from './salesB
 export { fillOrdersAt, priceEntered } from './clientOrders.ts';
 export { latestPrice, previousSettlement } from './futuresPrices.ts';
 export { type MarketBasis, type MarketBasisQuery, marketBasis } from './salesBasis.ts';
-export { SETTLEMENT_PRICE_SAVED, type SettlementSaved } from './settlementHooks.ts';
+export {
+  FUTURES_PRICE_SAVED,
+  type FuturesPriceSaved,
+  SETTLEMENT_PRICE_SAVED,
+  type SettlementSaved,
+} from './settlementHooks.ts';
 
 const VIEW = ['view', 'export'];
 

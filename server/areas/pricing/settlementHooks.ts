@@ -22,3 +22,24 @@ export interface SettlementSaved {
    */
   preview: boolean;
 }
+
+/**
+ * The event of every price saved, intraday (a last price alone) or with the day's settlement, entered or
+ * imported: what watches the market as it moves (the interval warnings) reacts to it. Emitted in the same
+ * transaction, before SETTLEMENT_PRICE_SAVED.
+ */
+export const FUTURES_PRICE_SAVED = 'futuresPriceSaved';
+
+export interface FuturesPriceSaved {
+  /** YYYY-MM-DD */
+  tradeDate: string;
+  /** The market writing (CF2605). */
+  futuresMonth: string;
+  /** Decimal text. */
+  lastPrice: string;
+  /** Decimal text, when the row has the day's settlement. */
+  settlementPrice: string | null;
+  source: 'entered' | 'imported';
+  /** As SettlementSaved.preview: rolled back afterwards. */
+  preview: boolean;
+}

@@ -8,6 +8,7 @@ import {
   isContractNoPattern,
   premiumTableRows,
 } from '../../domain/index.ts';
+import { DAY_COUNTS } from '../../domain/marginInterest.ts';
 import {
   customRule,
   defineResource,
@@ -81,6 +82,18 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
   },
   { key: 'forcedLineRatioPercent', type: 'percent', seed: '50', rules: percentRange(1, 100) },
   { key: 'intervalWarnStepPerTonne', type: 'money', seed: '200.00', rules: [{ kind: 'min', value: 5 }] },
+  // Interest on the margin posted to suppliers on purchase contracts: the annual rate and how days count.
+  { key: 'purchaseMarginInterestPercent', type: 'percent', seed: '3.45', rules: percentRange(0, 50) },
+  {
+    key: 'purchaseMarginDayCount',
+    type: 'enum',
+    seed: 'ACT/365',
+    dictionary: 'marginDayCount',
+    // An enum setting's value is not checked against its dictionary: the conventions the rule knows are.
+    rules: [
+      customRule('validation.settingValue', (value) => (DAY_COUNTS as readonly unknown[]).includes(value)),
+    ],
+  },
   { key: 'vatLintPercent', type: 'percent', seed: '9', rules: percentRange(0, 20) },
   { key: 'vatFreightPercent', type: 'percent', seed: '9', rules: percentRange(0, 20) },
   { key: 'vatStoragePercent', type: 'percent', seed: '6', rules: percentRange(0, 20) },

@@ -1,0 +1,12 @@
+// RiskControlReport on the server: the hedging area's team positions (its view futures_team_positions, per
+// account team, book and month, valued at the month's latest price) read as they are, with the net tonnes
+// of the open lots (5 t a lot). Read only.
+import type { ResourceStorage } from '../../platform/resources/storage.ts';
+
+export const riskControlStorage: ResourceStorage = {
+  table: 'futures_team_positions',
+  columns: {
+    futuresMonth: { read: 't.futures_month' },
+    netTonnes: { read: '5 * (t.long_lots - t.short_lots)' },
+  },
+};

@@ -1,0 +1,190 @@
+// Interval warnings (IntervalWarn, domain.md §4; src/domain/priceBands.ts): price bands per CF month with
+// the people to tell, and the warnings raised when an entered or imported price leaves a band — once per
+// crossing — each acknowledged with a comment by one of those people (or risk staff).
+
+import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import { customRule, defineResource } from '../../framework/resource/index.ts';
+import { futuresMonthField } from '../pricing/resources.ts';
+
+const priceLine = { type: 'money', rules: [{ kind: 'min', value: '0.01' }] } as const;
+
+/** A band: its lines (at least one; the lower below the upper) and the people told when it is crossed. */
+export const priceBand = defineResource({
+  key: 'priceBand',
+  area: 'furRiskManage',
+  resource: 'IntervalWarn',
+  title: 'route.IntervalWarn',
+  titleField: 'futuresMonth',
+  fields: {
+    futuresMonth: futuresMonthField,
+    lowerPrice: {
+      ...priceLine,
+      rules: [
+        ...priceLine.rules,
+        customRule(
+          'risk:priceBand.needsALine',
+          (value, record) => (value ?? '') !== '' || (record.upperPrice ?? '') !== '',
+        ),
+      ],
+    },
+    upperPrice: {
+      ...priceLine,
+      rules: [
+        ...priceLine.rules,
+        customRule(
+          'risk:priceBand.upperAboveLower',
+          (value, record) =>
+            (value ?? '') === '' ||
+            (record.lowerPrice ?? '') === '' ||
+            Number(value) > Number(record.lowerPrice),
+        ),
+      ],
+    },
+    recipientIds: {
+      type: 'reference',
+      resource: 'user',
+      multiple: true,
+      rules: [{ kind: 'required' }],
+    },
+    enabled: { type: 'boolean' },
+    remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
+    lastPrice: { type: 'money', readOnly: true },
+    lastTradeDate: { type: 'date', readOnly: true },
+    openWarnings: { type: 'integer', readOnly: true },
+    updatedBy: { type: 'user', readOnly: true },
+    updatedAt: { type: 'datetime', readOnly: true },
+  },
+  list: {
+    columns: [
+      'futuresMonth',
+      'lowerPrice',
+      'upperPrice',
+      'recipientIds',
+      'enabled',
+      'lastPrice',
+      'lastTradeDate',
+      'openWarnings',
+      'updatedBy',
+      'updatedAt',
+      { field: 'remark', hiddenByDefault: true },
+    ],
+    filters: [{ field: 'futuresMonth', op: 'eq' }, 'enabled'],
+    defaultSort: { field: 'futuresMonth', order: 'asc' },
+  },
+  form: { fields: ['futuresMonth', 'lowerPrice', 'upperPrice', 'recipientIds', 'enabled', 'remark'] },
+  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+});
+
+/** What acknowledging a warning takes: a comment (what was done or decided). */
+export const priceWarningAcknowledge = defineResource({
+  key: 'priceWarningAcknowledge',
+  area: 'furRiskManage',
+  resource: 'IntervalWarning',
+  title: 'route.IntervalWarning',
+  titleField: 'comment',
+  fields: {
+    comment: {
+      type: 'longText',
+      rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }],
+    },
+  },
+  list: { columns: [], filters: [] },
+  form: { fields: ['comment'] },
+  permissions: {},
+});
+
+/** A warning raised by a price leaving a band: open until acknowledged with a comment. */
+export const priceWarning = defineResource({
+  key: 'priceWarning',
+  area: 'furRiskManage',
+  resource: 'IntervalWarning',
+  title: 'route.IntervalWarning',
+  titleField: 'warningNo',
+  fields: {
+    warningNo: { type: 'text', readOnly: true },
+    bandId: { type: 'reference', resource: 'priceBand', readOnly: true },
+    futuresMonth: { label: 'field.futuresMonth', type: 'text', readOnly: true },
+    tradeDate: { type: 'date', readOnly: true },
+    price: { type: 'money', readOnly: true },
+    previousPrice: { type: 'money', readOnly: true },
+    side: { type: 'enum', dictionary: 'priceBandSide', readOnly: true },
+    lowerPrice: { type: 'money', readOnly: true },
+    upperPrice: { type: 'money', readOnly: true },
+    source: { type: 'enum', dictionary: 'futuresPriceSource', readOnly: true },
+    raisedBy: { type: 'user', readOnly: true },
+    raisedAt: { type: 'datetime', readOnly: true },
+    status: { label: 'field.status', type: 'enum', dictionary: 'priceWarningState', readOnly: true },
+    acknowledgedBy: { type: 'user', readOnly: true },
+    acknowledgedAt: { type: 'datetime', readOnly: true },
+    acknowledgeComment: { type: 'longText', readOnly: true },
+  },
+  list: {
+    columns: [
+      'warningNo',
+      'raisedAt',
+      'futuresMonth',
+      'tradeDate',
+      'side',
+      'price',
+      'previousPrice',
+      'lowerPrice',
+      'upperPrice',
+      'status',
+      'acknowledgedBy',
+      'acknowledgedAt',
+      { field: 'acknowledgeComment', hiddenByDefault: true },
+      { field: 'source', hiddenByDefault: true },
+    ],
+    filters: ['warningNo', { field: 'futuresMonth', op: 'eq' }, 'side', 'status', 'tradeDate'],
+    defaultSort: { field: 'raisedAt', order: 'desc' },
+  },
+  detail: {
+    sections: [
+      {
+        title: 'section.basic',
+        fields: [
+          'warningNo',
+          'bandId',
+          'futuresMonth',
+          'tradeDate',
+          'side',
+          'price',
+          'previousPrice',
+          'lowerPrice',
+          'upperPrice',
+          'source',
+          'raisedBy',
+          'raisedAt',
+        ],
+      },
+      {
+        title: 'risk:priceWarning.acknowledgement',
+        fields: ['status', 'acknowledgedBy', 'acknowledgedAt', 'acknowledgeComment'],
+      },
+    ],
+  },
+  commands: {
+    acknowledge: { input: priceWarningAcknowledge, permission: 'confirm', states: ['open'] },
+  },
+  workflow: {
+    field: 'status',
+    initial: 'open' as 'open' | 'acknowledged',
+    states: { open: 'risk:warningState.open', acknowledged: 'risk:warningState.acknowledged' },
+    transitions: [],
+  },
+  permissions: { view: 'view', export: 'export' },
+});
+
+export const bandsPart: AreaPart = {
+  resources: [priceBand, priceWarning],
+  dictionaries: {
+    priceBandSide: entries([
+      ['below', { i18n: 'risk:bandSide.below' }],
+      ['above', { i18n: 'risk:bandSide.above' }],
+    ]),
+    priceWarningState: entries([
+      ['open', { i18n: 'risk:warningState.open' }],
+      ['acknowledged', { i18n: 'risk:warningState.acknowledged' }],
+    ]),
+  },
+};
