@@ -17,7 +17,8 @@ import type { HookContext, ResourceStorage } from '../../platform/resources/stor
 import { reassessClients } from './requirement.ts';
 
 const SALESPERSON = '(select r.salesperson_id from client_relations r where r.client_id = t.partner_id)';
-const given = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
+const given = (value: unknown) =>
+  value === undefined || value === null || value === '' ? null : String(value);
 
 /** Locks the client's row: every movement of one client is written after the one before it. */
 async function lockClient(db: Queryable, partnerId: string) {
@@ -51,9 +52,14 @@ async function checkContract(db: Queryable, partnerId: string, contractId: strin
 }
 
 /** Refuses (400, nothing written) a movement the balances do not allow. */
-function refuseProblem(current: ReturnType<typeof marginBalances>, movement: MarginMovement, field = 'amount') {
+function refuseProblem(
+  current: ReturnType<typeof marginBalances>,
+  movement: MarginMovement,
+  field = 'amount',
+) {
   const problem = marginMovementProblem(current, movement);
-  if (problem && isProblem(problem)) throw badRequest(problem.message, { fields: { [field]: problem.message } });
+  if (problem && isProblem(problem))
+    throw badRequest(problem.message, { fields: { [field]: problem.message } });
 }
 
 const documentNo = (prefix: string, day: string, id: string) =>
@@ -65,7 +71,7 @@ export const movementStorage: ResourceStorage = {
   columns: { salespersonId: { read: SALESPERSON } },
   stamps: (hook, creating) => (creating ? { created_by: hook.actor.userId, created_at: hook.now } : {}),
   lockFirst: async (db, id, record) => {
-    if (id) throw badRequest('保证金流水不能修改，请另记一笔冲正的流水');
+    if (id && record) throw badRequest('保证金流水不能修改，请另记一笔冲正的流水');
     const partnerId = given(record?.partnerId);
     if (partnerId && /^\d{1,18}$/.test(partnerId)) await lockClient(db, partnerId);
   },
@@ -78,7 +84,11 @@ export const movementStorage: ResourceStorage = {
       const message = '只有划拨到合同的流水指明合同';
       throw badRequest(message, { fields: { contractId: message } });
     }
-    refuseProblem(await ledgerOf(hook.db, partnerId, id), { kind, amount: String(record.amount), contractId });
+    refuseProblem(await ledgerOf(hook.db, partnerId, id), {
+      kind,
+      amount: String(record.amount),
+      contractId,
+    });
     await hook.db.query('update client_margin_movements set movement_no = $2 where id = $1', [
       id,
       documentNo('BZJ', hook.today, id),
@@ -169,7 +179,7 @@ export const applicationStorage: ResourceStorage = {
   clientScope: 'partner_id',
   stamps: (hook, creating) => (creating ? { requested_by: hook.actor.userId, requested_at: hook.now } : {}),
   lockFirst: async (db, id, record) => {
-    if (id) throw badRequest('保证金申请提交后不能修改，请驳回后重新申请');
+    if (id && record) throw badRequest('保证金申请提交后不能修改，请驳回后重新申请');
     const partnerId = given(record?.partnerId);
     if (partnerId && /^\d{1,18}$/.test(partnerId)) await lockClient(db, partnerId);
   },
@@ -199,11 +209,10 @@ export const applicationStorage: ResourceStorage = {
     const application = await applicationOf(hook.db, id);
     if (application.requestedBy === hook.actor.userId)
       throw badRequest('不能审批自己提交的保证金申请，请由其他审批人审批');
-    await hook.db.query('update client_margin_applications set decided_by = $2, decided_at = $3 where id = $1', [
-      id,
-      hook.actor.userId,
-      hook.now,
-    ]);
+    await hook.db.query(
+      'update client_margin_applications set decided_by = $2, decided_at = $3 where id = $1',
+      [id, hook.actor.userId, hook.now],
+    );
     if (action !== 'approve') return {};
     await lockClient(hook.db, application.partnerId);
     const movements = await checkApplication(hook.db, application);

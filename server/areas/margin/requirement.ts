@@ -30,7 +30,11 @@ import { settingOn } from '../settings/values.ts';
 export const MARGIN_MESSAGE_TYPE = '1000009';
 
 /** What the margin screens show: open screens refetch once a reassessment commits. */
-export const MARGIN_TOPICS = ['capital/ClientMargin', 'capital/ClientMarginBalance', 'furRiskManage/marginCall'];
+export const MARGIN_TOPICS = [
+  'capital/ClientMargin',
+  'capital/ClientMarginBalance',
+  'furRiskManage/marginCall',
+];
 
 /** Transactions forcing clients into pricing: the fixings they make do not reassess the same clients again. */
 const forcing = new WeakSet<Queryable>();
@@ -180,7 +184,9 @@ export async function reassessClients(
   price?: { futuresMonth: string; settlementPrice: string },
 ): Promise<Reassessment> {
   const done: Reassessment = { clients: 0, opened: 0, met: 0, forced: 0 };
-  const ids = [...new Set(partnerIds)].filter((id) => /^\d{1,18}$/.test(id)).sort((a, b) => Number(a) - Number(b));
+  const ids = [...new Set(partnerIds)]
+    .filter((id) => /^\d{1,18}$/.test(id))
+    .sort((a, b) => Number(a) - Number(b));
   if (ids.length === 0 || forcing.has(hook.db)) return done;
   const day = hook.today;
   // Each client's account is changed under its partner row's lock, in id order: concurrent reassessments
@@ -294,7 +300,11 @@ async function openCall(
     `（需求 ${call.requirement} 元 × ${call.terms.callRatioPercent}%` +
     (call.month && call.settlement ? `，${call.month} 结算价 ${call.settlement}` : '') +
     `），须于 ${call.deadline} 前追加 ${amount} 元；低于 ${call.forced} 元将强制点价`;
-  await hook.db.query('update margin_calls set call_no = $2, summary = $3 where id = $1', [row!.id, callNo, summary]);
+  await hook.db.query('update margin_calls set call_no = $2, summary = $3 where id = $1', [
+    row!.id,
+    callNo,
+    summary,
+  ]);
   await hook.db.query(
     `insert into client_margin_movements (movement_no, partner_id, kind, amount, occurred_on, call_id, remark,
         created_by, created_at)
@@ -370,8 +380,13 @@ async function forceIntoPricing(
       fixed.push(`${result.contractNo} ${open} 吨 @ ${contract.settlementPrice}`);
       await hook.db.query(
         `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-         select 'transactionContract', $1, 'forceFix', status, status, $2, $3, $4 from transaction_contracts where id = $1`,
-        [contract.contractId, hook.actor.userId, `追保 ${call.callNo} ${FORCED_WHY[reason]}，强制点价`, hook.now],
+         select 'transactionContract', $1::text, 'forceFix', status, status, $2, $3, $4 from transaction_contracts where id = $1::bigint`,
+        [
+          contract.contractId,
+          hook.actor.userId,
+          `追保 ${call.callNo} ${FORCED_WHY[reason]}，强制点价`,
+          hook.now,
+        ],
       );
     }
   } finally {

@@ -187,7 +187,10 @@ export const clientMarginApplication = defineResource({
       type: 'reference',
       resource: CONTRACT,
       rules: [
-        requiredWhen((r) => r.kind === 'release' || r.kind === 'move', 'margin:validation.fromContractRequired'),
+        requiredWhen(
+          (r) => r.kind === 'release' || r.kind === 'move',
+          'margin:validation.fromContractRequired',
+        ),
       ],
     },
     toContractId: {
@@ -297,7 +300,11 @@ export const marginCall = defineResource({
   workflow: {
     field: 'status',
     initial: 'open' as 'open' | 'met' | 'forcedPriced',
-    states: { open: 'margin:callState.open', met: 'margin:callState.met', forcedPriced: 'margin:callState.forcedPriced' },
+    states: {
+      open: 'margin:callState.open',
+      met: 'margin:callState.met',
+      forcedPriced: 'margin:callState.forcedPriced',
+    },
     // Every move is the server's: margin arriving meets a call, a price or the deadline forces it.
     transitions: [],
   },
@@ -306,12 +313,7 @@ export const marginCall = defineResource({
 });
 
 export const marginPart: AreaPart = {
-  resources: [
-    clientMarginMovement,
-    clientMarginBalance,
-    clientMarginApplication,
-    marginCall,
-  ],
+  resources: [clientMarginMovement, clientMarginBalance, clientMarginApplication, marginCall],
   dictionaries: {
     marginMovementKind: entries([
       ['deposit', { i18n: 'margin:movementKind.deposit' }],

@@ -7,8 +7,16 @@ import { type BusinessRoute, shell } from '../../shared/routes/routeRecords.ts';
 export const routes: readonly BusinessRoute[] = [
   shell('ClientMargin', '/capital/ClientMargin', 'list', 'clientMarginMovement'),
   shell('ClientMarginAllot', '/capital/ClientMarginAllot', 'list', 'clientMarginMovement', { kind: 'allot' }),
-  { ...shell('ClientMarginBalance', '/capital/ClientMarginBalance', 'list', 'clientMarginBalance'), detail: 'ClientMarginBalanceDetail' },
-  shell('ClientMarginBalanceDetail', '/capital/ClientMarginBalance/:id/:name', 'detail', 'clientMarginBalance'),
+  {
+    ...shell('ClientMarginBalance', '/capital/ClientMarginBalance', 'list', 'clientMarginBalance'),
+    detail: 'ClientMarginBalanceDetail',
+  },
+  shell(
+    'ClientMarginBalanceDetail',
+    '/capital/ClientMarginBalance/:id/:name',
+    'detail',
+    'clientMarginBalance',
+  ),
   shell('MarginSummary', '/capital/MarginSummary', 'report', 'clientMarginBalance'),
   shell('ClientMarginRelease', '/capital/ClientMarginRelease', 'list', 'clientMarginApplication'),
   shell(
