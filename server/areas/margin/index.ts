@@ -76,5 +76,11 @@ export const margin = defineServerArea({
         trader: [on('marginCall', VIEW), on('ClientMarginBalance', VIEW)],
       },
     },
+    {
+      migration: '035_risk_notice.sql',
+      storage: {},
+      // Whoever reads the calls prints their notice (the page needs only view on marginCall).
+      grants: {},
+    },
   ],
 });

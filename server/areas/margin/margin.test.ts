@@ -12,7 +12,7 @@ import {
   marginCall,
 } from '../../../src/areas/margin/index.ts';
 import { futuresPrice } from '../../../src/areas/pricing/index.ts';
-import { resourcePath } from '../../../src/framework/resource/index.ts';
+import { PUBLISHED_TEMPLATE_PATH, resourcePath } from '../../../src/framework/resource/index.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -241,6 +241,26 @@ describe.each(BACKENDS)('client margin on $name', (backend) => {
     // The other client's calls are not the salesperson's to see.
     expect((await calls('risk', other)).map((row) => row.partnerId)).toEqual([other]);
     expect(await calls('sales', other)).toEqual([]);
+  });
+
+  it("prints the call's risk notice for whoever reads the calls", async () => {
+    for (const who of ['risk', 'sales', 'finance']) {
+      const { json } = await post(
+        app,
+        PUBLISHED_TEMPLATE_PATH,
+        { variant: 'riskNoticePrint' },
+        { token: tokens[who]! },
+      );
+      expect(json.code, who).toBe(200);
+      expect(String((json.data as { content: string }).content)).toMatch(
+        /\{\{callNo\}\}[\s\S]*\{\{amount\}\}/,
+      );
+    }
+    const detail = await call('risk', marginCall, 'detail', { id: (await calls())[0]!.id });
+    expect(detail.json.data).toMatchObject({
+      callNo: expect.stringMatching(/^ZB20261123/),
+      partnerIdName: '无锡一棉',
+    });
   });
 
   it('meets the call when margin arrives', async () => {

@@ -1,8 +1,8 @@
 // The screens of client margin (/capital/) and its calls (/furRiskManage/marginCall): ClientMargin is the
 // ledger, ClientMarginAllot its allotments, ClientMarginBalance the balances per client against the
 // requirement (MarginSummary reports them), ClientMarginRelease the applications to withdraw, release or
-// move margin, approved in ClientMarginApplyCheck.
-import { type BusinessRoute, shell } from '../../shared/routes/routeRecords.ts';
+// move margin, approved in ClientMarginApplyCheck; riskNoticePrint prints a call's notice to the client.
+import { type BusinessRoute, printPage, shell } from '../../shared/routes/routeRecords.ts';
 
 export const routes: readonly BusinessRoute[] = [
   shell('ClientMargin', '/capital/ClientMargin', 'list', 'clientMarginMovement'),
@@ -27,4 +27,15 @@ export const routes: readonly BusinessRoute[] = [
   ),
   shell('ClientMarginApplyCheck', '/capital/ClientMarginApplyCheck', 'approval', 'clientMarginApplication'),
   shell('marginCall', '/furRiskManage/marginCall', 'list', 'marginCall'),
+  // The risk notice to the client of a call: its figures, deadline and forced line.
+  printPage('riskNoticePrint', '/pending/riskNoticePrint', {
+    resource: 'marginCall',
+    document: 'riskNotice',
+    templates: 'contractTemplate',
+    parties: [
+      { role: 'print.ourParty', party: 'tenant' },
+      { role: 'print.counterparty', party: 'partnerId' },
+    ],
+    amount: 'amount',
+  }),
 ];
