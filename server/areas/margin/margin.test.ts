@@ -31,6 +31,7 @@ describe.each(BACKENDS)('client margin on $name', (backend) => {
   );
   let served = '';
   let other = '';
+  let onCredit = '';
   let servedContract = '';
   let otherContract = '';
 
@@ -87,6 +88,8 @@ describe.each(BACKENDS)('client margin on $name', (backend) => {
     );
     servedContract = await sale(served, '100');
     otherContract = await sale(other, '50');
+    onCredit = await client('华孚时尚');
+    await sale(onCredit, '20');
   });
   afterAll(async () => {
     await app.close();
@@ -287,6 +290,9 @@ describe.each(BACKENDS)('client margin on $name', (backend) => {
       settlementPrice: '14000',
     });
     expect(price.id).toBeTruthy();
+    // A client without a margin account has its requirement shown, never a call.
+    expect(await balanceOf('risk', onCredit)).toMatchObject({ requirement: '16000.00', callStatus: 'none' });
+    expect(await calls('risk', onCredit)).toEqual([]);
     // 800 × 50 open t + (15000 − 14000) × 50 fixed t = 90000; line 72000 > balance 64000.
     const open = (await calls()).at(-1)!;
     expect(open).toMatchObject({

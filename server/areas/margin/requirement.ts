@@ -113,13 +113,14 @@ async function termsOf(db: Queryable, partnerIds: readonly string[], day: string
   return terms;
 }
 
-/** Each client's money held (deposits + interest − withdrawals). */
+/** Each client's money held (deposits + interest − withdrawals), for the clients whose account is opened. */
 async function balancesOf(db: Queryable, partnerIds: readonly string[]) {
   const rows = await db.query<{ partnerId: string; balance: string }>(
     `select partner_id::text as "partnerId",
             sum(case kind when 'deposit' then amount when 'interest' then amount when 'withdraw' then -amount else 0 end)::text
               as balance
-       from client_margin_movements where partner_id = any($1::bigint[]) group by partner_id`,
+       from client_margin_movements where partner_id = any($1::bigint[]) group by partner_id
+     having bool_or(kind = 'deposit')`,
     [partnerIds],
   );
   return new Map(rows.map((row) => [row.partnerId, row.balance]));
@@ -215,6 +216,9 @@ export async function reassessClients(
     const forced = forcedLine(req.requirement, clientTerms.forcedLinePercent);
     rows.push([partnerId, req.requirement, req.openTerm, req.fixedLossTerm, req.goodsOutTerm, line, forced]);
     done.clients += 1;
+    // A client comes under calls once its margin account is opened (its first deposit); a client without
+    // one (on credit terms) has its requirement shown, never a call or a forced pricing.
+    if (!balances.has(partnerId)) continue;
     const open = openCalls.get(partnerId);
     const figures = { balance, requirement: req.requirement, line, forced, terms: clientTerms };
     if (open) {
