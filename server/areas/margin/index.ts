@@ -7,6 +7,7 @@ import { defineServerArea, type RoleGrant } from '../../platform/resources/area.
 import type { HookContext } from '../../platform/resources/storage.ts';
 import { FIXING_MADE, type FixingMade } from '../contracts/index.ts';
 import { SETTLEMENT_PRICE_SAVED, type SettlementSaved } from '../pricing/index.ts';
+import { marginDemo } from './demo.ts';
 import { applicationStorage, balanceStorage, callStorage, movementStorage } from './ledger.ts';
 import { clientsOfMonth, reassessClients, reassessmentWords } from './requirement.ts';
 
@@ -34,6 +35,7 @@ export const margin = defineServerArea({
   key: 'margin',
   declarations: marginArea,
   migrationsDir: path.join(import.meta.dirname, 'migrations'),
+  demo: marginDemo,
   reactions: { [SETTLEMENT_PRICE_SAVED]: onSettlement, [FIXING_MADE]: onFixing },
   parts: [
     {

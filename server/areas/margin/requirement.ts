@@ -158,7 +158,14 @@ async function recipientsOf(db: Queryable, partnerId: string): Promise<Recipient
 
 async function tell(hook: HookContext, recipients: Recipients, message: string) {
   for (const loginName of recipients.logins)
-    await sendFromHook(hook, { loginName, messageType: MARGIN_MESSAGE_TYPE, message });
+    if (hook.channel) await sendFromHook(hook, { loginName, messageType: MARGIN_MESSAGE_TYPE, message });
+    // Without a channel (the demo seed) the message is kept for the bell, with nobody online to tell.
+    else
+      await hook.db.query(
+        `insert into messages (user_id, message_type, message, created_at, created_by)
+         select id, $2, $3, $4, $5 from users where login_name = $1`,
+        [loginName, MARGIN_MESSAGE_TYPE, message, hook.now, hook.actor.userId],
+      );
 }
 
 interface OpenCall {
