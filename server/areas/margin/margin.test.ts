@@ -290,6 +290,18 @@ describe.each(BACKENDS)('client margin on $name', (backend) => {
       settlementPrice: '14000',
     });
     expect(price.id).toBeTruthy();
+    // The other client's open call (balance 5000 against a forced line of 50 % × 40000) is forced at once:
+    // its 50 open tonnes fixed at the day's settlement.
+    expect((await calls('risk', other)).at(-1)).toMatchObject({
+      status: 'forcedPriced',
+      closedReason: 'forcedLine',
+    });
+    const [forcedOther] = await env.db.query<{ fixed: string; price: string }>(
+      `select trim_scale(tonnage)::text as fixed, futures_price::text as price from contract_fixings
+        where contract_id = $1 and forced`,
+      [otherContract],
+    );
+    expect(forcedOther).toEqual({ fixed: '50', price: '14000.00' });
     // A client without a margin account has its requirement shown, never a call.
     expect(await balanceOf('risk', onCredit)).toMatchObject({ requirement: '16000.00', callStatus: 'none' });
     expect(await calls('risk', onCredit)).toEqual([]);
