@@ -140,6 +140,22 @@ interface Recipients {
   salespersonId: string | null;
 }
 
+/** The risk staff, read once per transaction (a price may raise a thousand calls). */
+const riskStaffOf = new WeakMap<Queryable, Promise<string[]>>();
+function riskStaff(db: Queryable): Promise<string[]> {
+  let staff = riskStaffOf.get(db);
+  if (!staff) {
+    staff = db
+      .query<{ login: string }>(
+        `select distinct u.login_name as login from users u join user_roles ur on ur.user_id = u.id
+           join roles r on r.id = ur.role_id where r.code = 'risk' and u.enabled order by 1`,
+      )
+      .then((rows) => rows.map((row) => row.login));
+    riskStaffOf.set(db, staff);
+  }
+  return staff;
+}
+
 /** Who hears of a client's call: its salesperson and every user of the risk role. */
 async function recipientsOf(db: Queryable, partnerId: string): Promise<Recipients> {
   const [partner] = await db.query<{ name: string; salespersonId: string | null; login: string | null }>(
@@ -148,11 +164,7 @@ async function recipientsOf(db: Queryable, partnerId: string): Promise<Recipient
       where p.id = $1`,
     [partnerId],
   );
-  const risk = await db.query<{ login: string }>(
-    `select distinct u.login_name as login from users u join user_roles ur on ur.user_id = u.id
-       join roles r on r.id = ur.role_id where r.code = 'risk' and u.enabled order by 1`,
-  );
-  const logins = [...new Set([...(partner?.login ? [partner.login] : []), ...risk.map((row) => row.login)])];
+  const logins = [...new Set([...(partner?.login ? [partner.login] : []), ...(await riskStaff(db))])];
   return { partnerName: partner?.name ?? partnerId, logins, salespersonId: partner?.salespersonId ?? null };
 }
 
