@@ -6,6 +6,7 @@ import { contracts } from './contracts/index.ts';
 import { hedging } from './hedging/index.ts';
 import { inventory } from './inventory/index.ts';
 import { logistics } from './logistics/index.ts';
+import { margin } from './margin/index.ts';
 import { partners } from './partners/index.ts';
 import { pricing } from './pricing/index.ts';
 import { receipts } from './receipts/index.ts';
@@ -27,6 +28,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   sales,
   pricing,
   hedging,
-  reports,
+  margin,
   risk,
+  reports,
 ];

@@ -8,6 +8,7 @@ import { contractsArea } from './contracts/index.ts';
 import { hedgingArea } from './hedging/index.ts';
 import { inventoryArea } from './inventory/index.ts';
 import { logisticsArea } from './logistics/index.ts';
+import { marginArea } from './margin/index.ts';
 import { partnersArea } from './partners/index.ts';
 import { pricingArea } from './pricing/index.ts';
 import { receiptsArea } from './receipts/index.ts';
@@ -29,8 +30,9 @@ export const AREAS: readonly AreaDefinition[] = [
   salesArea,
   pricingArea,
   hedgingArea,
-  reportsArea,
+  marginArea,
   riskArea,
+  reportsArea,
 ];
 
 /** Every declared resource of every area. */
@@ -44,6 +46,7 @@ export * from './contracts/index.ts';
 export * from './hedging/index.ts';
 export * from './inventory/index.ts';
 export * from './logistics/index.ts';
+export * from './margin/index.ts';
 export * from './partners/index.ts';
 export * from './pricing/index.ts';
 export * from './receipts/index.ts';

@@ -7,6 +7,7 @@ import { routes as contracts } from './contracts/routes.ts';
 import { routes as hedging } from './hedging/routes.ts';
 import { routes as inventory } from './inventory/routes.ts';
 import { routes as logistics } from './logistics/routes.ts';
+import { routes as margin } from './margin/routes.ts';
 import { routes as partners } from './partners/routes.ts';
 import { routes as pricing } from './pricing/routes.ts';
 import { routes as receipts } from './receipts/routes.ts';
@@ -27,5 +28,6 @@ export const AREA_ROUTES: readonly { area: string; routes: readonly BusinessRout
   { area: 'sales', routes: sales },
   { area: 'pricing', routes: pricing },
   { area: 'hedging', routes: hedging },
+  { area: 'margin', routes: margin },
   { area: 'risk', routes: risk },
 ];

@@ -6,6 +6,7 @@ export * from './contracts.ts';
 export * from './deliveryRules.ts';
 export * from './futures.ts';
 export * from './futuresStatements.ts';
+export * from './margin.ts';
 export * from './money.ts';
 export * from './positions.ts';
 export * from './pricing.ts';

@@ -8,6 +8,7 @@ import {
 } from '../../framework/resource/index.ts';
 import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
 import { contractAmendment, contractFixing, transactionContract } from '../contracts/resources.ts';
+import { marginCall } from '../margin/resources.ts';
 import { warehouseReceipt } from '../receipts/resources.ts';
 
 const PRINTED: readonly ResourceDecl[] = [
@@ -15,6 +16,7 @@ const PRINTED: readonly ResourceDecl[] = [
   contractFixing,
   contractAmendment,
   warehouseReceipt,
+  marginCall,
 ];
 
 const placeholdersByDocument = new Map<string, TemplatePlaceholder[]>();

@@ -1,0 +1,50 @@
+// The margin part of the demo company: accounts opened, a call met by a deposit, a call open now, with the
+// salesperson and risk told; the balances are the sums of the movements.
+import { type Db, openDatabase } from '../../platform/db/index.ts';
+import { migrate } from '../../platform/db/migrate.ts';
+import { TEST_TENANT } from '../../test/harness.ts';
+import { SERVER_AREAS } from '../index.ts';
+
+const NOW = new Date('2026-11-23T08:00:00Z');
+
+describe('the margin demo', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDatabase({});
+    await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW });
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('holds one call met and one open, each told to the salesperson and risk', async () => {
+    const calls = await db.query<{ status: string; reason: string | null; deadline: string; opened: string }>(
+      `select status, closed_reason as reason, to_char(deadline, 'YYYY-MM-DD') as deadline,
+              to_char(opened_on, 'YYYY-MM-DD') as opened from margin_calls order by id`,
+    );
+    expect(calls.map((call) => call.status).sort()).toEqual(['met', 'open']);
+    expect(calls.find((call) => call.status === 'met')!.reason).toBe('margin');
+    const open = calls.find((call) => call.status === 'open')!;
+    expect(open.opened).toBe('2026-11-23');
+    expect(open.deadline > open.opened).toBe(true);
+    const [told] = await db.query<{ n: number }>(
+      `select count(*)::int as n from messages m join users u on u.id = m.user_id
+        where m.message_type = '1000009' and u.login_name = 'risk'`,
+    );
+    expect(told!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives balances equal to the sums of the movements, nothing allotted beyond what is held', async () => {
+    const rows = await db.query<{ balance: string; sum: string; available: string }>(
+      `select b.balance::text, b.available::text,
+              (select sum(case kind when 'deposit' then amount when 'interest' then amount when 'withdraw' then -amount else 0 end)
+                 from client_margin_movements m where m.partner_id = b.partner_id)::text as sum
+         from client_margin_balances b`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      expect(row.balance).toBe(row.sum);
+      expect(Number(row.available)).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,348 @@
+// Client margin (domain.md §4): the ledger of each client's margin account (deposits, allotments to
+// contracts, releases, withdrawals, interest and the calls made — never an edited balance), the balances it
+// gives per client and per contract against the requirement, the applications to withdraw or move margin
+// approved by someone other than the applicant, and the margin calls (open → met | forced-priced).
+// The rules are src/domain/margin.ts; m0, k, the deadline and the forced line are settings or the client's
+// own margin terms (ClientMarginSet).
+
+import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
+
+const CONTRACT = 'transactionContract';
+const positive = [
+  { kind: 'required' },
+  { kind: 'min', value: '0.01' },
+  { kind: 'max', value: '9999999999.99' },
+] as const;
+
+const needsContract = (record: Readonly<Record<string, unknown>>) =>
+  record.kind === 'allot' || record.kind === 'release';
+
+/**
+ * One movement of a client's margin account. Finance enters deposits, interest and allotments
+ * (ClientMargin, ClientMarginAllot); withdrawals and releases come from approved applications and calls
+ * from the requirement check. A movement is never edited or deleted.
+ */
+export const clientMarginMovement = defineResource({
+  key: 'clientMarginMovement',
+  area: 'capital',
+  resource: 'ClientMargin',
+  title: 'route.ClientMargin',
+  titleField: 'movementNo',
+  fields: {
+    movementNo: { type: 'text', readOnly: true },
+    partnerId: { type: 'partner', partnerKind: 'client', rules: [{ kind: 'required' }] },
+    kind: {
+      type: 'enum',
+      dictionary: 'marginMovementKind',
+      rules: [
+        { kind: 'required' },
+        customRule('margin:validation.enteredKind', (value) =>
+          ['deposit', 'interest', 'allot'].includes(String(value ?? '')),
+        ),
+      ],
+    },
+    contractId: {
+      type: 'reference',
+      resource: CONTRACT,
+      rules: [requiredWhen(needsContract, 'margin:validation.contractRequired')],
+    },
+    amount: { type: 'money', rules: positive },
+    occurredOn: { type: 'date', rules: [{ kind: 'required' }] },
+    remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
+    salespersonId: { type: 'user', readOnly: true },
+    createdBy: { type: 'user', readOnly: true },
+    createdAt: { type: 'datetime', readOnly: true },
+  },
+  list: {
+    columns: [
+      'movementNo',
+      'occurredOn',
+      'partnerId',
+      'kind',
+      'contractId',
+      'amount',
+      'remark',
+      { field: 'salespersonId', hiddenByDefault: true },
+      'createdBy',
+      'createdAt',
+    ],
+    filters: ['movementNo', 'partnerId', 'kind', 'contractId', 'occurredOn'],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    totals: ['amount'],
+  },
+  form: { fields: ['partnerId', 'kind', 'contractId', 'amount', 'occurredOn', 'remark'] },
+  permissions: { view: 'view', create: 'create', export: 'export' },
+});
+
+/** Margin allotted to one contract of a client (the balance's detail lists them). */
+export const clientMarginContract = defineResource({
+  key: 'clientMarginContract',
+  area: 'capital',
+  resource: 'ClientMarginContract',
+  title: 'route.ClientMarginBalanceDetail',
+  titleField: 'contractId',
+  fields: {
+    contractId: { type: 'reference', resource: CONTRACT, readOnly: true },
+    futuresMonth: { label: 'field.futuresMonth', type: 'text', readOnly: true },
+    tonnage: { type: 'weight', readOnly: true },
+    fixedTonnage: { type: 'weight', readOnly: true },
+    averageFixedPrice: { type: 'money', readOnly: true },
+    allotted: { type: 'money', readOnly: true },
+  },
+  list: {
+    columns: ['contractId', 'futuresMonth', 'tonnage', 'fixedTonnage', 'averageFixedPrice', 'allotted'],
+    filters: [],
+  },
+  permissions: {},
+});
+
+/** A client's margin account against its requirement (a row per client holding margin or owing it). */
+export const clientMarginBalance = defineResource({
+  key: 'clientMarginBalance',
+  area: 'capital',
+  resource: 'ClientMarginBalance',
+  title: 'route.ClientMarginBalance',
+  titleField: 'partnerId',
+  fields: {
+    partnerId: { type: 'partner', partnerKind: 'client', readOnly: true },
+    salespersonId: { type: 'user', readOnly: true },
+    balance: { type: 'money', readOnly: true },
+    allotted: { type: 'money', readOnly: true },
+    available: { type: 'money', readOnly: true },
+    requirement: { type: 'money', readOnly: true },
+    openTerm: { type: 'money', readOnly: true },
+    fixedLossTerm: { type: 'money', readOnly: true },
+    goodsOutTerm: { type: 'money', readOnly: true },
+    callLine: { type: 'money', readOnly: true },
+    forcedLine: { type: 'money', readOnly: true },
+    shortfall: { type: 'money', readOnly: true },
+    callStatus: { type: 'enum', dictionary: 'marginCallState', readOnly: true },
+    computedAt: { type: 'datetime', readOnly: true },
+  },
+  list: {
+    columns: [
+      'partnerId',
+      'salespersonId',
+      'balance',
+      'allotted',
+      'available',
+      'requirement',
+      'callLine',
+      'shortfall',
+      'callStatus',
+      { field: 'forcedLine', hiddenByDefault: true },
+      { field: 'computedAt', hiddenByDefault: true },
+    ],
+    filters: ['partnerId', 'salespersonId', 'callStatus'],
+    defaultSort: { field: 'partnerId', order: 'asc' },
+    totals: ['balance', 'allotted', 'available', 'requirement', 'shortfall'],
+  },
+  detail: {
+    sections: [
+      {
+        title: 'margin:section.account',
+        fields: ['partnerId', 'salespersonId', 'balance', 'allotted', 'available', 'callStatus'],
+      },
+      {
+        title: 'margin:section.requirement',
+        fields: [
+          'requirement',
+          'openTerm',
+          'fixedLossTerm',
+          'goodsOutTerm',
+          'callLine',
+          'forcedLine',
+          'shortfall',
+          'computedAt',
+        ],
+      },
+    ],
+  },
+  lines: { key: 'contracts', title: 'margin:section.contracts', declaration: clientMarginContract },
+  report: {
+    groupBy: ['salespersonId', 'callStatus'],
+    totals: ['balance', 'allotted', 'available', 'requirement', 'shortfall'],
+    chart: true,
+  },
+  permissions: { view: 'view', export: 'export' },
+});
+
+/**
+ * An application to take margin out of a client's account (withdraw what is available), release what a
+ * contract holds back to available, or move it from one contract to another. Approved (never by the
+ * applicant) in ClientMarginApplyCheck, when its movements are written; a rejection writes nothing.
+ */
+export const clientMarginApplication = defineResource({
+  key: 'clientMarginApplication',
+  area: 'capital',
+  resource: 'ClientMarginRelease',
+  title: 'route.ClientMarginRelease',
+  titleField: 'applicationNo',
+  fields: {
+    applicationNo: { type: 'text', readOnly: true },
+    partnerId: { type: 'partner', partnerKind: 'client', rules: [{ kind: 'required' }] },
+    kind: { type: 'enum', dictionary: 'marginApplicationKind', rules: [{ kind: 'required' }] },
+    fromContractId: {
+      type: 'reference',
+      resource: CONTRACT,
+      rules: [
+        requiredWhen(
+          (r) => r.kind === 'release' || r.kind === 'move',
+          'margin:validation.fromContractRequired',
+        ),
+      ],
+    },
+    toContractId: {
+      type: 'reference',
+      resource: CONTRACT,
+      rules: [
+        requiredWhen((r) => r.kind === 'move', 'margin:validation.toContractRequired'),
+        customRule(
+          'margin:validation.sameContract',
+          (value, record) => !value || String(value) !== String(record.fromContractId ?? ''),
+        ),
+      ],
+    },
+    amount: { type: 'money', rules: positive },
+    reason: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }] },
+    status: { type: 'enum', dictionary: 'marginApplicationState', readOnly: true },
+    requestedBy: { type: 'user', readOnly: true },
+    requestedAt: { type: 'datetime', readOnly: true },
+    decidedBy: { type: 'user', readOnly: true },
+    decidedAt: { type: 'datetime', readOnly: true },
+  },
+  list: {
+    columns: [
+      'applicationNo',
+      'partnerId',
+      'kind',
+      'fromContractId',
+      'toContractId',
+      'amount',
+      'reason',
+      'status',
+      'requestedBy',
+      'requestedAt',
+      { field: 'decidedBy', hiddenByDefault: true },
+      { field: 'decidedAt', hiddenByDefault: true },
+    ],
+    filters: ['applicationNo', 'partnerId', 'kind', 'status', 'requestedAt'],
+    defaultSort: { field: 'requestedAt', order: 'desc' },
+    totals: ['amount'],
+  },
+  form: { fields: ['partnerId', 'kind', 'fromContractId', 'toContractId', 'amount', 'reason'] },
+  workflow: {
+    field: 'status',
+    initial: 'submitted',
+    states: { submitted: 'state.submitted', approved: 'state.approved', rejected: 'state.rejected' },
+    transitions: [
+      { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
+      { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
+    ],
+    approval: { approve: 'approve', reject: 'reject' },
+  },
+  messageType: '1000009',
+  permissions: { view: 'view', create: 'create', export: 'export' },
+});
+
+/**
+ * A margin call: opened when a client's balance fell below k × Req, with the figures of that moment and its
+ * deadline in trading days; met when margin brings the balance back to the line, forced-priced when unmet
+ * past the deadline or under the forced line (the client's open tonnes fixed at the settlement price).
+ */
+export const marginCall = defineResource({
+  key: 'marginCall',
+  area: 'furRiskManage',
+  resource: 'marginCall',
+  title: 'route.marginCall',
+  titleField: 'callNo',
+  fields: {
+    callNo: { type: 'text', readOnly: true },
+    partnerId: { type: 'partner', partnerKind: 'client', readOnly: true },
+    salespersonId: { type: 'user', readOnly: true },
+    openedOn: { type: 'date', readOnly: true },
+    deadline: { type: 'date', readOnly: true },
+    futuresMonth: { label: 'field.futuresMonth', type: 'text', readOnly: true },
+    settlementPrice: { type: 'money', readOnly: true },
+    requirement: { type: 'money', readOnly: true },
+    balance: { type: 'money', readOnly: true },
+    callLine: { type: 'money', readOnly: true },
+    forcedLine: { type: 'money', readOnly: true },
+    amount: { type: 'money', readOnly: true },
+    status: { type: 'enum', dictionary: 'marginCallState', readOnly: true },
+    closedReason: { type: 'enum', dictionary: 'marginCallClose', readOnly: true },
+    closedAt: { type: 'datetime', readOnly: true },
+    summary: { type: 'longText', readOnly: true },
+  },
+  list: {
+    columns: [
+      'callNo',
+      'partnerId',
+      'salespersonId',
+      'openedOn',
+      'deadline',
+      'requirement',
+      'balance',
+      'callLine',
+      'amount',
+      'status',
+      'closedReason',
+      'closedAt',
+      { field: 'forcedLine', hiddenByDefault: true },
+      { field: 'futuresMonth', hiddenByDefault: true },
+      { field: 'settlementPrice', hiddenByDefault: true },
+    ],
+    filters: ['callNo', 'partnerId', 'status', 'openedOn', 'deadline'],
+    defaultSort: { field: 'openedOn', order: 'desc' },
+    totals: ['amount'],
+  },
+  workflow: {
+    field: 'status',
+    initial: 'open' as 'open' | 'met' | 'forcedPriced',
+    states: {
+      open: 'margin:callState.open',
+      met: 'margin:callState.met',
+      forcedPriced: 'margin:callState.forcedPriced',
+    },
+    // Every move is the server's: margin arriving meets a call, a price or the deadline forces it.
+    transitions: [],
+  },
+  messageType: '1000009',
+  permissions: { view: 'view', export: 'export' },
+});
+
+export const marginPart: AreaPart = {
+  resources: [clientMarginMovement, clientMarginBalance, clientMarginApplication, marginCall],
+  dictionaries: {
+    marginMovementKind: entries([
+      ['deposit', { i18n: 'margin:movementKind.deposit' }],
+      ['allot', { i18n: 'margin:movementKind.allot' }],
+      ['release', { i18n: 'margin:movementKind.release' }],
+      ['withdraw', { i18n: 'margin:movementKind.withdraw' }],
+      ['interest', { i18n: 'margin:movementKind.interest' }],
+      ['call', { i18n: 'margin:movementKind.call' }],
+    ]),
+    marginApplicationKind: entries([
+      ['withdraw', { i18n: 'margin:applicationKind.withdraw' }],
+      ['release', { i18n: 'margin:applicationKind.release' }],
+      ['move', { i18n: 'margin:applicationKind.move' }],
+    ]),
+    marginApplicationState: entries([
+      ['submitted', { i18n: 'state.submitted' }],
+      ['approved', { i18n: 'state.approved' }],
+      ['rejected', { i18n: 'state.rejected' }],
+    ]),
+    marginCallState: entries([
+      ['none', { i18n: 'margin:callState.none' }],
+      ['open', { i18n: 'margin:callState.open' }],
+      ['met', { i18n: 'margin:callState.met' }],
+      ['forcedPriced', { i18n: 'margin:callState.forcedPriced' }],
+    ]),
+    marginCallClose: entries([
+      ['margin', { i18n: 'margin:callClose.margin' }],
+      ['deadline', { i18n: 'margin:callClose.deadline' }],
+      ['forcedLine', { i18n: 'margin:callClose.forcedLine' }],
+    ]),
+  },
+};
