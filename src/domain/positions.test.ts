@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CloseOut,
   exposure,
+  exposureOfContractTotals,
   type FuturesFill,
   futuresMtm,
   futuresNetTonnes,
@@ -166,6 +167,21 @@ describe('exposure (domain.md §5)', () => {
       netExposure: '10.0000',
       hedgeRatio: '0.9167',
     });
+  });
+
+  it('gives the same figures from tonnes summed per side', () => {
+    // purchases: unpriced 50, priced open 150 − 50 = 100; sales: unpriced 40 + 60 = 100, priced open 80
+    expect(
+      exposureOfContractTotals({
+        inventoryTonnes: '100',
+        totals: [
+          { side: 'purchase', unpricedTonnes: '50', pricedOpenTonnes: '100' },
+          { side: 'sale', unpricedTonnes: '100', pricedOpenTonnes: '80' },
+        ],
+        longLots: 3,
+        shortLots: 25,
+      }),
+    ).toEqual(exposure({ inventoryTonnes: '100', contracts, longLots: 3, shortLots: 25 }));
   });
 
   it('has no hedge ratio without a physical long', () => {

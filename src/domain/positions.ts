@@ -283,11 +283,67 @@ export function exposure(input: {
   shortLots: number;
 }): Exposure {
   const unpriced = unpricedTonnes(input.contracts);
-  const physical = new Decimal(pricedPhysicalLong(input.inventoryTonnes, input.contracts));
-  const futures = new Decimal(futuresNetTonnes(input.longLots, input.shortLots));
-  return {
+  return exposureOfTotals({
     unpricedSales: unpriced.sales,
     unpricedPurchases: unpriced.purchases,
+    pricedPhysicalLong: pricedPhysicalLong(input.inventoryTonnes, input.contracts),
+    longLots: input.longLots,
+    shortLots: input.shortLots,
+  });
+}
+
+/** Tonnes of a group of contracts summed per side, as the database adds them up. */
+export interface ContractTotals {
+  side: ContractSide;
+  /** Σ max(0, W − W_fixed). */
+  unpricedTonnes: DecimalText;
+  /** Σ priced open tonnes (max(0, W_fixed − W_delivered)). */
+  pricedOpenTonnes: DecimalText;
+}
+
+/**
+ * The exposure figures from tonnes already summed per side (the sums of the contracts as `exposure` reads
+ * them one by one): inventory + priced open purchases − priced open sales is the priced physical long.
+ */
+export function exposureOfContractTotals(input: {
+  inventoryTonnes: DecimalText;
+  totals: readonly ContractTotals[];
+  longLots: number;
+  shortLots: number;
+}): Exposure {
+  let sales = new Decimal(0);
+  let purchases = new Decimal(0);
+  let physical = new Decimal(input.inventoryTonnes);
+  for (const total of input.totals) {
+    if (total.side === 'sale') {
+      sales = sales.plus(total.unpricedTonnes);
+      physical = physical.minus(total.pricedOpenTonnes);
+    } else {
+      purchases = purchases.plus(total.unpricedTonnes);
+      physical = physical.plus(total.pricedOpenTonnes);
+    }
+  }
+  return exposureOfTotals({
+    unpricedSales: sales.toFixed(4),
+    unpricedPurchases: purchases.toFixed(4),
+    pricedPhysicalLong: physical.toFixed(4),
+    longLots: input.longLots,
+    shortLots: input.shortLots,
+  });
+}
+
+function exposureOfTotals(input: {
+  unpricedSales: string;
+  unpricedPurchases: string;
+  pricedPhysicalLong: DecimalText;
+  longLots: number;
+  shortLots: number;
+}): Exposure {
+  const physical = new Decimal(input.pricedPhysicalLong);
+  const futures = new Decimal(futuresNetTonnes(input.longLots, input.shortLots));
+  return {
+    unpricedSales: input.unpricedSales,
+    unpricedPurchases: input.unpricedPurchases,
     pricedPhysicalLong: physical.toFixed(4),
     futuresNetTonnes: futures.toFixed(4),
     netExposure: physical.plus(futures).toFixed(4),

@@ -1,7 +1,9 @@
-// Positions and exposure (TradeTotal), computed from the trades, the contracts and the price table with the
-// domain's rules (src/domain/positions.ts): per book and month the open lots (FIFO) with their average open
-// price, realised P&L and MTM at the month's latest settlement; per month the figures of domain.md §5 with
-// the hedge book's futures. Inventory has no month: it counts in the total only.
+// Positions and exposure (TradeTotal) from the open lots kept per opening trade and the realised P&L kept per
+// book and month (FIFO, migration 033: rewritten when a trade of the book and month lands), the contracts'
+// tonnes summed in the database and the price table, with the domain's rules (src/domain/positions.ts): per
+// book and month the open lots with their average open price, realised P&L and MTM at the month's latest
+// settlement; per month the figures of domain.md §5 with the hedge book's futures. Inventory has no month: it
+// counts in the total only.
 
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
@@ -11,28 +13,32 @@ import {
   POSITIONS_PATH,
   type PositionsAnswer,
 } from '../../../src/areas/hedging/api.ts';
-import {
-  type ExposureContract,
-  exposure,
-  futuresMtm,
-  isProblem,
-  matchFifo,
-  openPositionByMonth,
-  unpricedContractMtm,
-} from '../../../src/domain/index.ts';
+import { type ContractTotals, exposureOfContractTotals } from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { defineCall } from '../../platform/http/calls.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { ResourceStorage } from '../../platform/resources/storage.ts';
 import { latestPrice, marketBasis } from '../pricing/index.ts';
-import { type Book, bookTrades } from './trades.ts';
+import type { Book } from './trades.ts';
 
-const BOOKS: Book[] = ['hedge', 'speculation'];
+/** The positions read from the open lots kept per book and month (migration 033), FIFO. */
+interface BookMonthRow {
+  book: Book;
+  month: string;
+  longLots: number;
+  shortLots: number;
+  longAveragePrice: string | null;
+  shortAveragePrice: string | null;
+  /** Σ side × open price × 5 × lots of the open lots: the MTM is side × S × 5 × lots less this. */
+  openValue: string;
+  realisedPnl: string;
+}
 
-interface ContractRow extends ExposureContract {
+/** The contracts' tonnes per month and side, summed in the database, with the unpriced MTM at B_mkt. */
+interface ContractTotalsRow extends ContractTotals {
   month: string | null;
-  basis: string | null;
+  unpricedMtm: string | null;
 }
 
 async function priceOf(db: Queryable, month: string, day: string) {
@@ -42,92 +48,95 @@ async function priceOf(db: Queryable, month: string, day: string) {
 
 /** The positions and exposure on a day (YYYY-MM-DD). */
 export async function positionsOn(db: Queryable, day: string): Promise<PositionsAnswer> {
-  const positions: BookMonthPosition[] = [];
+  const books = await db.query<BookMonthRow>(
+    `select m.book, m.futures_month as month,
+            coalesce(sum(l.lots) filter (where l.side = 'buy'), 0)::int as "longLots",
+            coalesce(sum(l.lots) filter (where l.side = 'sell'), 0)::int as "shortLots",
+            round(sum(l.price * l.lots) filter (where l.side = 'buy')
+                  / nullif(sum(l.lots) filter (where l.side = 'buy'), 0), 2)::text as "longAveragePrice",
+            round(sum(l.price * l.lots) filter (where l.side = 'sell')
+                  / nullif(sum(l.lots) filter (where l.side = 'sell'), 0), 2)::text as "shortAveragePrice",
+            coalesce(sum(case when l.side = 'buy' then 5 else -5 end * l.price * l.lots), 0)::text as "openValue",
+            m.realised_pnl::text as "realisedPnl"
+       from futures_book_months m
+       left join futures_open_lots l on l.book = m.book and l.futures_month = m.futures_month
+      group by m.book, m.futures_month, m.realised_pnl
+      order by m.book, m.futures_month`,
+  );
+  const months = await db.query<{ month: string }>(
+    `select distinct futures_month as month from transaction_contracts
+      where status in ('approved', 'executing') and futures_month is not null`,
+  );
+  const allMonths = [...new Set([...months.map((m) => m.month), ...books.map((b) => b.month)])].sort();
   const prices = new Map<string, Awaited<ReturnType<typeof priceOf>>>();
-  const priced = async (month: string) => {
-    if (!prices.has(month)) prices.set(month, await priceOf(db, month, day));
-    return prices.get(month);
-  };
-  for (const book of BOOKS) {
-    const matching = matchFifo(await bookTrades(db, book));
-    if (isProblem(matching)) throw new Error(`${book}: ${matching.message}`);
-    const months = new Set([...matching.open.map((l) => l.month), ...matching.closeOuts.map((c) => c.month)]);
-    const open = openPositionByMonth(matching.open);
-    for (const month of [...months].sort()) {
-      const position = open.find((p) => p.month === month);
-      const price = await priced(month);
-      const mtm = price
-        ? matching.open
-            .filter((lot) => lot.month === month)
-            .reduce(
-              (sum, lot) => sum.plus(futuresMtm(lot.side, price.price, lot.price, lot.lots)),
-              new Decimal(0),
-            )
-        : null;
-      positions.push({
-        book,
-        month,
-        longLots: position?.longLots ?? 0,
-        shortLots: position?.shortLots ?? 0,
-        longAveragePrice: position?.longAveragePrice ?? null,
-        shortAveragePrice: position?.shortAveragePrice ?? null,
-        price: price?.price ?? null,
-        priceDate: price?.day ?? null,
-        mtm: mtm ? mtm.toFixed(2) : null,
-        realisedPnl: matching.closeOuts
-          .filter((c) => c.month === month)
-          .reduce((sum, c) => sum.plus(c.realisedPnl), new Decimal(0))
-          .toFixed(2),
-      });
-    }
+  const bases = new Map<string, string | undefined>();
+  for (const month of allMonths) {
+    prices.set(month, await priceOf(db, month, day));
+    bases.set(month, (await marketBasis(db, { month, day }))?.basis);
   }
-  const contracts = await db.query<ContractRow>(
-    `select side, tonnage::text, coalesce(fixed_tonnage, 0)::text as "fixedTonnage", futures_month as month,
-            basis::text
-       from transaction_contracts where status in ('approved', 'executing')`,
+  const positions: BookMonthPosition[] = books.map((row) => {
+    const price = prices.get(row.month);
+    return {
+      book: row.book,
+      month: row.month,
+      longLots: row.longLots,
+      shortLots: row.shortLots,
+      longAveragePrice: row.longAveragePrice,
+      shortAveragePrice: row.shortAveragePrice,
+      price: price?.price ?? null,
+      priceDate: price?.day ?? null,
+      // Σ side × (S − P_open) × 5 × lots = S × 5 × net lots − Σ side × P_open × 5 × lots
+      mtm: price
+        ? new Decimal(price.price)
+            .times(5)
+            .times(row.longLots - row.shortLots)
+            .minus(row.openValue)
+            .toFixed(2)
+        : null,
+      realisedPnl: new Decimal(row.realisedPnl).toFixed(2),
+    };
+  });
+  const priced = allMonths.filter((month) => bases.get(month) !== undefined);
+  const totals = await db.query<ContractTotalsRow>(
+    `select c.futures_month as month, c.side,
+            sum(greatest(0, c.tonnage - c.fixed_tonnage))::text as "unpricedTonnes",
+            sum(greatest(0, c.fixed_tonnage))::text as "pricedOpenTonnes",
+            case when b.basis is null then null
+                 else coalesce(sum(round(case when c.side = 'sale' then 1 else -1 end * (c.basis - b.basis)
+                                         * greatest(0, c.tonnage - c.fixed_tonnage), 2))
+                               filter (where c.basis is not null), 0)::text end as "unpricedMtm"
+       from transaction_contracts c
+       left join unnest($1::text[], $2::numeric[]) as b(month, basis) on b.month = c.futures_month
+      where c.status in ('approved', 'executing')
+      group by c.futures_month, c.side, b.basis`,
+    [priced, priced.map((month) => bases.get(month)!)],
   );
   const [stock] = await db.query<{ tonnes: string }>(
     `select coalesce(sum(conditioned_weight), 0)::text as tonnes from batches where status = 'stock'`,
   );
   const inventoryTonnes = stock?.tonnes ?? '0';
   const hedge = positions.filter((p) => p.book === 'hedge');
-  const months = [
+  const exposureMonths = [
     ...new Set([
-      ...contracts.map((c) => c.month).filter((m): m is string => Boolean(m)),
+      ...totals.map((t) => t.month).filter((m): m is string => Boolean(m)),
       ...hedge.map((p) => p.month),
     ]),
   ].sort();
-  const rows: MonthExposure[] = [];
-  for (const month of months) {
-    const ofMonth = contracts.filter((c) => c.month === month);
+  const rows: MonthExposure[] = exposureMonths.map((month) => {
+    const ofMonth = totals.filter((t) => t.month === month);
     const lots = hedge.find((p) => p.month === month);
-    const figures = exposure({
+    const figures = exposureOfContractTotals({
       inventoryTonnes: '0',
-      contracts: ofMonth,
+      totals: ofMonth,
       longLots: lots?.longLots ?? 0,
       shortLots: lots?.shortLots ?? 0,
     });
-    const basis = (await marketBasis(db, { month, day }))?.basis;
     const unpricedMtm =
-      basis === undefined
+      bases.get(month) === undefined
         ? null
-        : ofMonth
-            .filter((c) => c.basis !== null)
-            .reduce(
-              (sum, c) =>
-                sum.plus(
-                  unpricedContractMtm(
-                    c.side,
-                    c.basis!,
-                    basis,
-                    Decimal.max(0, new Decimal(c.tonnage).minus(c.fixedTonnage)).toFixed(4),
-                  ),
-                ),
-              new Decimal(0),
-            )
-            .toFixed(2);
-    rows.push({ month, ...figures, unpricedMtm, futuresMtm: lots?.mtm ?? null });
-  }
+        : ofMonth.reduce((sum, t) => sum.plus(t.unpricedMtm ?? 0), new Decimal(0)).toFixed(2);
+    return { month, ...figures, unpricedMtm, futuresMtm: lots?.mtm ?? null };
+  });
   const totalLots = hedge.reduce(
     (sum, p) => ({ long: sum.long + p.longLots, short: sum.short + p.shortLots }),
     { long: 0, short: 0 },
@@ -138,7 +147,12 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
       : values.reduce((s, v) => s.plus(v ?? 0), new Decimal(0)).toFixed(2);
   const total: MonthExposure = {
     month: '',
-    ...exposure({ inventoryTonnes, contracts, longLots: totalLots.long, shortLots: totalLots.short }),
+    ...exposureOfContractTotals({
+      inventoryTonnes,
+      totals,
+      longLots: totalLots.long,
+      shortLots: totalLots.short,
+    }),
     unpricedMtm: sumOf(rows.map((r) => r.unpricedMtm)),
     futuresMtm: sumOf(rows.map((r) => r.futuresMtm)),
   };

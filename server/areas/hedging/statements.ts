@@ -37,7 +37,7 @@ import type { HookContext, ResourceStorage } from '../../platform/resources/stor
 import { formatDateTime } from '../../platform/time.ts';
 import { settingOn } from '../settings/values.ts';
 import { closeOutMethodOn, monthTrades } from './bookChecks.ts';
-import { type Book, insertTrade } from './trades.ts';
+import { type Book, checkBookPosition, insertTrade } from './trades.ts';
 
 /** A daily statement is small; room for a month of fills. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -191,33 +191,62 @@ export async function importStatement(
       `${b.day} ${b.time ?? ''} ${String(b.line).padStart(8, '0')}`,
     ),
   );
-  for (const row of toBook) {
-    let booked: { id: string; tradeNo: string };
-    try {
-      booked = await insertTrade(hook, {
-        accountId: account.id,
-        book: account.book,
-        futuresMonth: row.month,
-        side: row.side,
-        effect: row.effect,
-        lots: row.lots,
-        price: row.price,
-        fee: row.fee,
-        // The business zone's wall-clock time; a statement without times books the day's trades at the close.
-        tradedAt: `${row.day} ${row.time ?? '15:00:00'} ${timeZone}`,
-      });
-    } catch (error) {
-      if (error instanceof BusinessError)
-        throw badRequest(`第 ${row.line} 行（成交编号 ${row.tradeNo}）不能入账：${error.message}`);
-      throw error;
+  // The rows are booked first and each book and month they touch is checked once after them (FIFO, limits,
+  // realised P&L); when that check refuses, the rows are booked again one by one, each checked, to name the
+  // line that cannot be booked.
+  const bookRows = async (checked: boolean) => {
+    const booked: { id: string; tradeNo: string }[] = [];
+    for (const row of toBook) {
+      try {
+        booked.push(
+          await insertTrade(
+            hook,
+            {
+              accountId: account.id,
+              book: account.book,
+              futuresMonth: row.month,
+              side: row.side,
+              effect: row.effect,
+              lots: row.lots,
+              price: row.price,
+              fee: row.fee,
+              // The business zone's wall-clock time; a statement without times books the day's trades at the close.
+              tradedAt: `${row.day} ${row.time ?? '15:00:00'} ${timeZone}`,
+            },
+            { checked },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof BusinessError)
+          throw badRequest(`第 ${row.line} 行（成交编号 ${row.tradeNo}）不能入账：${error.message}`);
+        throw error;
+      }
     }
+    return booked;
+  };
+  let booked: { id: string; tradeNo: string }[] = [];
+  if (toBook.length > 0) {
+    await db.query('savepoint statement_rows');
+    booked = await bookRows(false);
+    const lastDay = new Map<string, string>();
+    for (const row of toBook) lastDay.set(row.month, row.day);
+    try {
+      for (const [month, day] of lastDay) await checkBookPosition(db, account.book, month, day, account.id);
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      await db.query('rollback to savepoint statement_rows');
+      booked = await bookRows(true);
+    }
+    await db.query('release savepoint statement_rows');
+  }
+  for (const [index, row] of toBook.entries()) {
     await db.query(
       `update futures_trades set source = 'statement', statement_no = $2, statement_id = $3 where id = $1`,
-      [booked.id, row.tradeNo, statement!.id],
+      [booked[index]!.id, row.tradeNo, statement!.id],
     );
-    const outcome = rowOutcome('booked', row, booked.tradeNo, '对账单有、账上没有：已按对账单入账');
+    const outcome = rowOutcome('booked', row, booked[index]!.tradeNo, '对账单有、账上没有：已按对账单入账');
     outcomes.push(outcome);
-    breaks.push({ ...outcome, tradeId: booked.id });
+    breaks.push({ ...outcome, tradeId: booked[index]!.id });
   }
   for (const { row, trade, differences, by } of result.differing) {
     if (by === 'terms')
