@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CloseOut,
+  cropYearOfFuturesMonth,
   exposure,
   exposureOfContractTotals,
   type FuturesFill,
@@ -215,5 +216,14 @@ describe('mark-to-market of each instrument (domain.md §5)', () => {
     // sale at basis 900, market 800: (900 − 800) × 60 = 6000; a purchase the other way: −6000
     expect(unpricedContractMtm('sale', '900', '800', '60')).toBe('6000.00');
     expect(unpricedContractMtm('purchase', '900', '800', '60')).toBe('-6000.00');
+  });
+});
+
+describe('crop year of a CF month', () => {
+  it('runs from September to August', () => {
+    expect(cropYearOfFuturesMonth('CF2607')).toBe('2025/26');
+    expect(cropYearOfFuturesMonth('CF2609')).toBe('2026/27');
+    expect(cropYearOfFuturesMonth('CF2705')).toBe('2026/27');
+    expect(cropYearOfFuturesMonth('CF2999')).toBeUndefined();
   });
 });

@@ -442,3 +442,15 @@ export function exposureAfterFixing(
     afterHedge: exposure({ ...input, contracts, ...hedged }),
   };
 }
+
+/**
+ * The crop year a CF month's cotton belongs to, for exposure by crop year: the cotton year runs from 1
+ * September to 31 August, so CF2609 and CF2705 are of 2026/27 and CF2607 of 2025/26 (as batches and
+ * contracts write it). Undefined for a code that is not a market-writing CF month.
+ */
+export function cropYearOfFuturesMonth(code: string): string | undefined {
+  const match = /^CF(\d{2})(0[13579]|11)$/.exec(code);
+  if (!match) return undefined;
+  const year = 2000 + Number(match[1]) - (Number(match[2]) < 9 ? 1 : 0);
+  return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+}

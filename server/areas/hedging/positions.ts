@@ -9,11 +9,16 @@ import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import {
   type BookMonthPosition,
+  type GroupExposure,
   type MonthExposure,
   POSITIONS_PATH,
   type PositionsAnswer,
 } from '../../../src/areas/hedging/api.ts';
-import { type ContractTotals, exposureOfContractTotals } from '../../../src/domain/index.ts';
+import {
+  type ContractTotals,
+  cropYearOfFuturesMonth,
+  exposureOfContractTotals,
+} from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { defineCall } from '../../platform/http/calls.ts';
@@ -156,7 +161,102 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
     unpricedMtm: sumOf(rows.map((r) => r.unpricedMtm)),
     futuresMtm: sumOf(rows.map((r) => r.futuresMtm)),
   };
-  return { day, positions, exposure: rows, total, inventoryTonnes: new Decimal(inventoryTonnes).toFixed(4) };
+  const byCropYear = groupExposures(
+    await db.query<GroupTotalsRow>(
+      `select coalesce(crop_year, '') as "group", side,
+              sum(greatest(0, tonnage - fixed_tonnage))::text as "unpricedTonnes",
+              sum(greatest(0, fixed_tonnage))::text as "pricedOpenTonnes"
+         from transaction_contracts where status in ('approved', 'executing')
+        group by 1, 2`,
+    ),
+    await db.query<{ group: string; tonnes: string }>(
+      `select coalesce(crop_year, '') as "group", sum(conditioned_weight)::text as tonnes
+         from batches where status = 'stock' group by 1`,
+    ),
+    hedge.map((p) => ({
+      group: cropYearOfFuturesMonth(p.month) ?? '',
+      longLots: p.longLots,
+      shortLots: p.shortLots,
+    })),
+  );
+  const byTeam = groupExposures(
+    await db.query<GroupTotalsRow>(
+      `select coalesce(d.name, '') as "group", c.side,
+              sum(greatest(0, c.tonnage - c.fixed_tonnage))::text as "unpricedTonnes",
+              sum(greatest(0, c.fixed_tonnage))::text as "pricedOpenTonnes"
+         from transaction_contracts c
+         left join users u on u.id = c.salesperson_id
+         left join departments d on d.id = u.department_id
+        where c.status in ('approved', 'executing')
+        group by 1, 2`,
+    ),
+    [{ group: '', tonnes: inventoryTonnes }],
+    await db.query<{ group: string; longLots: number; shortLots: number }>(
+      `select coalesce(a.team, '') as "group",
+              coalesce(sum(l.lots) filter (where l.side = 'buy'), 0)::int as "longLots",
+              coalesce(sum(l.lots) filter (where l.side = 'sell'), 0)::int as "shortLots"
+         from futures_open_lots l
+         join futures_trades t on t.id = l.trade_id
+         join futures_accounts a on a.id = t.account_id
+        where l.book = 'hedge'
+        group by 1`,
+    ),
+  );
+  return {
+    day,
+    positions,
+    exposure: rows,
+    total,
+    inventoryTonnes: new Decimal(inventoryTonnes).toFixed(4),
+    byCropYear,
+    byTeam,
+  };
+}
+
+interface GroupTotalsRow extends ContractTotals {
+  group: string;
+}
+
+/**
+ * The exposure of each group (crop year or team) from its contracts' tonnes per side, its inventory and its
+ * hedge lots: groups in order, the one naming none ('') last; a group with nothing in it is left out.
+ */
+function groupExposures(
+  contracts: readonly GroupTotalsRow[],
+  inventory: readonly { group: string; tonnes: string }[],
+  lots: readonly { group: string; longLots: number; shortLots: number }[],
+): GroupExposure[] {
+  const groups = new Map<
+    string,
+    { totals: ContractTotals[]; tonnes: Decimal; long: number; short: number }
+  >();
+  const of = (group: string) => {
+    const found = groups.get(group) ?? { totals: [], tonnes: new Decimal(0), long: 0, short: 0 };
+    groups.set(group, found);
+    return found;
+  };
+  for (const row of contracts) of(row.group).totals.push(row);
+  for (const row of inventory)
+    if (!new Decimal(row.tonnes).isZero()) of(row.group).tonnes = of(row.group).tonnes.plus(row.tonnes);
+  for (const row of lots) {
+    const group = of(row.group);
+    group.long += row.longLots;
+    group.short += row.shortLots;
+  }
+  return [...groups.keys()]
+    .sort((a, b) => (a === '' ? 1 : b === '' ? -1 : a < b ? -1 : a > b ? 1 : 0))
+    .map((group) => {
+      const { totals, tonnes, long, short } = groups.get(group)!;
+      return {
+        group,
+        ...exposureOfContractTotals({
+          inventoryTonnes: tonnes.toFixed(4),
+          totals,
+          longLots: long,
+          shortLots: short,
+        }),
+      };
+    });
 }
 
 /** The day in Beijing of a moment. */

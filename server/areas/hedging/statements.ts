@@ -181,11 +181,16 @@ export async function importStatement(
   const outcomes: StatementOutcome[] = [];
   const breaks: (StatementOutcome & { tradeId: string | null })[] = [];
 
-  for (const { row, trade, by } of result.matched) {
-    if (by === 'terms')
-      await db.query('update futures_trades set statement_no = $2 where id = $1', [trade.id, row.tradeNo]);
+  // The trades matched by their terms take the statement's numbers, in one statement.
+  const byTerms = result.matched.filter((match) => match.by === 'terms');
+  if (byTerms.length > 0)
+    await db.query(
+      `update futures_trades t set statement_no = v.no from unnest($1::bigint[], $2::text[]) as v(id, no)
+        where t.id = v.id`,
+      [byTerms.map((match) => match.trade.id), byTerms.map((match) => match.row.tradeNo)],
+    );
+  for (const { row, trade, by } of result.matched)
     outcomes.push(rowOutcome('matched', row, trade.tradeNo, by === 'terms' ? '按成交要素匹配' : ''));
-  }
   const toBook = [...result.missingInBook].sort((a, b) =>
     `${a.day} ${a.time ?? ''} ${String(a.line).padStart(8, '0')}`.localeCompare(
       `${b.day} ${b.time ?? ''} ${String(b.line).padStart(8, '0')}`,

@@ -43,8 +43,22 @@ const answer = (longLots: number): PositionsAnswer => {
     exposure: [],
     total: { month: '', ...none },
     inventoryTonnes: '0.0000',
+    byCropYear: [{ group: '2026/27', ...none, pricedPhysicalLong: '130.0000', hedgeRatio: '0.5769' }],
+    byTeam: [{ group: '', ...none, pricedPhysicalLong: '100.0000' }],
   };
 };
+
+it('shows the exposure by crop year and by team, the team-less row named as such', async () => {
+  server.use(
+    http.post(`*${POSITIONS_PATH}`, () => HttpResponse.json({ code: 200, msg: '', data: answer(3) })),
+  );
+  renderShellPart(<PositionsPanel />);
+  expect(await screen.findByText('2026/27')).toBeInTheDocument();
+  expect(screen.getByText('0.5769')).toBeInTheDocument();
+  // The team-less row (inventory among it) is named, not left blank.
+  const teamless = screen.getByText('100.0000').closest('tr')!;
+  expect(teamless.querySelector('td')!.textContent).toMatch(/noTeam|未分组/);
+});
 
 it('refetches the positions when the server says positions changed', async () => {
   let calls = 0;

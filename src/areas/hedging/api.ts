@@ -33,10 +33,32 @@ export interface MonthExposure {
   futuresMtm: string | null;
 }
 
+/** The exposure figures of a crop year or a team (domain.md §5), the hedge book's futures only. */
+export interface GroupExposure {
+  /** The crop year (2026/27) or team; '' for what names none. */
+  group: string;
+  unpricedSales: string;
+  unpricedPurchases: string;
+  pricedPhysicalLong: string;
+  futuresNetTonnes: string;
+  netExposure: string;
+  hedgeRatio: string | null;
+}
+
 export interface PositionsAnswer {
   day: string;
   positions: BookMonthPosition[];
   exposure: MonthExposure[];
   total: MonthExposure;
   inventoryTonnes: string;
+  /**
+   * By crop year: the contracts' crop year, the stock batches' crop year and the futures by their month's
+   * crop year (1 September to 31 August: CF2609 and CF2705 are of 2026/27).
+   */
+  byCropYear: GroupExposure[];
+  /**
+   * By team: the contracts by their salesperson's department, the futures by their account's team; the
+   * inventory names no team (its row is '').
+   */
+  byTeam: GroupExposure[];
 }
