@@ -7,7 +7,9 @@ import {
   type FuturesFill,
   futuresMtm,
   futuresNetTonnes,
+  inventoryMark,
   inventoryMtm,
+  inventoryValuationMonth,
   type Matching,
   matchFifo,
   openPositionByMonth,
@@ -225,5 +227,25 @@ describe('crop year of a CF month', () => {
     expect(cropYearOfFuturesMonth('CF2609')).toBe('2026/27');
     expect(cropYearOfFuturesMonth('CF2705')).toBe('2026/27');
     expect(cropYearOfFuturesMonth('CF2999')).toBeUndefined();
+  });
+});
+
+describe('mark of the stock', () => {
+  it('is marked on the nearest priced month not before the day', () => {
+    expect(inventoryValuationMonth('2026-03-02', ['CF2601', 'CF2609', 'CF2605'])).toBe('CF2605');
+    expect(inventoryValuationMonth('2026-03-02', ['CF2603'])).toBe('CF2603');
+    expect(inventoryValuationMonth('2026-03-02', ['CF2601'])).toBeUndefined();
+  });
+
+  it('adds the batches known enough and counts the others', () => {
+    // (14000 + 1200 + 1000 − 15000) × 40 = 48000; (14000 + 1300 − 100 − 15500) × 20.5 = −6150
+    expect(
+      inventoryMark('14000', [
+        { tonnes: '40', unitCost: '15000', qualityAdjustment: '1000', marketBasis: '1200' },
+        { tonnes: '20.5', unitCost: '15500', qualityAdjustment: '-100', marketBasis: '1300' },
+        { tonnes: '10', unitCost: null, qualityAdjustment: '0', marketBasis: '1200' },
+        { tonnes: '10', unitCost: '15000', qualityAdjustment: null, marketBasis: '1200' },
+      ]),
+    ).toEqual({ mtm: '41850.00', valued: 2, valuedTonnes: '60.5000', unvalued: 2 });
   });
 });

@@ -454,3 +454,49 @@ export function cropYearOfFuturesMonth(code: string): string | undefined {
   const year = 2000 + Number(match[1]) - (Number(match[2]) < 9 ? 1 : 0);
   return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The CF month the stock is marked on: the nearest month priced in the table that is not before the day's
+ * month (CF2605 on 2026-03-02 when CF2603 is not priced); undefined when none is.
+ */
+export function inventoryValuationMonth(day: string, pricedMonths: readonly string[]): string | undefined {
+  const current = `CF${day.slice(2, 4)}${day.slice(5, 7)}`;
+  return [...pricedMonths].filter((month) => /^CF\d{4}$/.test(month) && month >= current).sort()[0];
+}
+
+/** A stock batch as the inventory's mark reads it. */
+export interface InventoryBatch {
+  tonnes: DecimalText;
+  /** The purchase price it cost, CNY/t; null when unknown. */
+  unitCost: DecimalText | null;
+  /** Its quality adjustment from the premium table; null when a grade is not priced (not deliverable). */
+  qualityAdjustment: DecimalText | null;
+  /** The market basis of its warehouse on the valuation month; null when the sheet quotes none. */
+  marketBasis: DecimalText | null;
+}
+
+/**
+ * MTM of the stock at settlement S: Σ (S + B_mkt + QA − unit cost) × W over the batches known enough to be
+ * valued (each to the fen); the others are counted apart, never guessed.
+ */
+export function inventoryMark(
+  settlement: DecimalText,
+  batches: readonly InventoryBatch[],
+): { mtm: string; valued: number; valuedTonnes: string; unvalued: number } {
+  let mtm = new Decimal(0);
+  let tonnes = new Decimal(0);
+  let valued = 0;
+  for (const batch of batches) {
+    if (batch.unitCost === null || batch.qualityAdjustment === null || batch.marketBasis === null) continue;
+    valued += 1;
+    tonnes = tonnes.plus(batch.tonnes);
+    mtm = mtm.plus(
+      inventoryMtm(
+        { settlement, marketBasis: batch.marketBasis, qualityAdjustment: batch.qualityAdjustment },
+        batch.unitCost,
+        batch.tonnes,
+      ),
+    );
+  }
+  return { mtm: mtm.toFixed(2), valued, valuedTonnes: tonnes.toFixed(4), unvalued: batches.length - valued };
+}

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type BookMonthPosition,
   type GroupExposure,
+  type InventoryMark,
   type MonthExposure,
   POSITIONS_PATH,
   type PositionsAnswer,
@@ -18,6 +19,8 @@ import {
   type ContractTotals,
   cropYearOfFuturesMonth,
   exposureOfContractTotals,
+  inventoryMark,
+  inventoryValuationMonth,
 } from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
@@ -204,12 +207,75 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
   );
   return {
     day,
+    inventoryMark: await markInventory(db, day),
     positions,
     exposure: rows,
     total,
     inventoryTonnes: new Decimal(inventoryTonnes).toFixed(4),
     byCropYear,
     byTeam,
+  };
+}
+
+/**
+ * The stock's MTM on the nearest priced month: each batch in stock with its quality premium (batch_premiums,
+ * from the premium table of its crop year), the price of its purchase contract line and its warehouse's
+ * open-grade market basis of the month.
+ */
+async function markInventory(db: Queryable, day: string): Promise<InventoryMark> {
+  const priced = await db.query<{ month: string }>(
+    `select distinct futures_month as month from futures_prices where trade_date <= $1::date`,
+    [day],
+  );
+  const month = inventoryValuationMonth(
+    day,
+    priced.map((row) => row.month),
+  );
+  const price = month ? await priceOf(db, month, day) : undefined;
+  const batches = await db.query<{
+    warehouseId: string | null;
+    tonnes: string;
+    qualityAdjustment: string | null;
+    unitCost: string | null;
+  }>(
+    `select b.warehouse_id::text as "warehouseId", b.conditioned_weight::text as tonnes,
+            p.quality_premium::text as "qualityAdjustment",
+            (select l.unit_price from transaction_contract_lines l
+               join transaction_contracts c on c.id = l.contract_id
+              where l.batch_no = b.batch_no and c.side = 'purchase' and l.unit_price is not null
+              order by c.sign_date desc, l.id desc limit 1)::text as "unitCost"
+       from batches b join batch_premiums p on p.id = b.id
+      where b.status = 'stock' and b.conditioned_weight is not null
+      order by b.id`,
+  );
+  if (!month || !price)
+    return {
+      month: month ?? null,
+      price: null,
+      priceDate: null,
+      valuedBatches: 0,
+      valuedTonnes: '0.0000',
+      unvaluedBatches: batches.length,
+      mtm: null,
+    };
+  const bases = new Map<string, string | null>();
+  for (const warehouseId of new Set(batches.map((b) => b.warehouseId ?? '')))
+    bases.set(
+      warehouseId,
+      (await marketBasis(db, { month, day, warehouseId: warehouseId || null }))?.basis ?? null,
+    );
+  const mark = inventoryMark(
+    price.price,
+    batches.map((batch) => ({ ...batch, marketBasis: bases.get(batch.warehouseId ?? '') ?? null })),
+  );
+  return {
+    month,
+    price: price.price,
+    priceDate: price.day,
+    valuedBatches: mark.valued,
+    valuedTonnes: mark.valuedTonnes,
+    unvaluedBatches: mark.unvalued,
+    mtm: mark.mtm,
   };
 }
 

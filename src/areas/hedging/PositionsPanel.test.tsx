@@ -45,6 +45,15 @@ const answer = (longLots: number): PositionsAnswer => {
     inventoryTonnes: '0.0000',
     byCropYear: [{ group: '2026/27', ...none, pricedPhysicalLong: '130.0000', hedgeRatio: '0.5769' }],
     byTeam: [{ group: '', ...none, pricedPhysicalLong: '100.0000' }],
+    inventoryMark: {
+      month: 'CF2605',
+      price: '14000.00',
+      priceDate: '2026-02-27',
+      valuedBatches: 1,
+      valuedTonnes: '40.0000',
+      unvaluedBatches: 1,
+      mtm: '48000.00',
+    },
   };
 };
 

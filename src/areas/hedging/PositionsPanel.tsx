@@ -132,6 +132,19 @@ export function PositionsPanel() {
           pagination={false}
         />
       </Card>
+      <Card size="small" title={word('inventoryMarkTitle')}>
+        {data?.inventoryMark.mtm == null
+          ? t('hedging:positions.inventoryMarkNone', { unvalued: data?.inventoryMark.unvaluedBatches ?? 0 })
+          : t('hedging:positions.inventoryMark', {
+              month: data.inventoryMark.month,
+              price: data.inventoryMark.price,
+              priceDate: data.inventoryMark.priceDate,
+              mtm: data.inventoryMark.mtm,
+              valued: data.inventoryMark.valuedBatches,
+              tonnes: data.inventoryMark.valuedTonnes,
+              unvalued: data.inventoryMark.unvaluedBatches,
+            })}
+      </Card>
       {groupTable('byCropYear', 'cropYear', 'noCropYear', data?.byCropYear)}
       {groupTable('byTeam', 'team', 'noTeam', data?.byTeam)}
     </Space>

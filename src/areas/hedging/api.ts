@@ -45,6 +45,22 @@ export interface GroupExposure {
   hedgeRatio: string | null;
 }
 
+/**
+ * MTM of the stock (domain.md §5): (S + B_mkt + QA − unit cost) × W per batch, S of the valuation month, B_mkt
+ * the basis sheet's open-grade quote at the batch's warehouse, QA its quality premium from the premium table,
+ * unit cost its purchase contract line's price. Batches missing one of them are counted, not valued.
+ */
+export interface InventoryMark {
+  /** The nearest priced CF month not before the day's; null when none is priced. */
+  month: string | null;
+  price: string | null;
+  priceDate: string | null;
+  valuedBatches: number;
+  valuedTonnes: string;
+  unvaluedBatches: number;
+  mtm: string | null;
+}
+
 export interface PositionsAnswer {
   day: string;
   positions: BookMonthPosition[];
@@ -61,4 +77,5 @@ export interface PositionsAnswer {
    * inventory names no team (its row is '').
    */
   byTeam: GroupExposure[];
+  inventoryMark: InventoryMark;
 }
