@@ -131,6 +131,9 @@ export const futuresTradeStorage: ResourceStorage = {
     fixingId: { read: 't.fixing_id::text' },
     createdBy: { read: 't.created_by' },
     team: { read: '(select a.team from futures_accounts a where a.id = t.account_id)' },
+    allocatedLots: {
+      read: '(select coalesce(sum(a.lots), 0)::int from futures_allocations a where a.trade_id = t.id)',
+    },
   },
   lockFirst: lockBook,
   saveExtra: bookTrade,

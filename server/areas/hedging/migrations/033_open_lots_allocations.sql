@@ -92,3 +92,20 @@ create constraint trigger futures_trades_positions
 -- The books and months already traded.
 select futures_settle_book_month(book, futures_month)
   from (select distinct book, futures_month from futures_trades) g;
+
+-- Manual allocation (issue 12): lots of a trade not booked for a fixing (no hedge order's fill) set against a
+-- contract or against the inventory, by a person; never more lots than the trade has (checked by the save
+-- under a lock of the trade), kept with who and when.
+create table futures_allocations (
+  id bigint generated always as identity primary key,
+  trade_id bigint not null references futures_trades (id),
+  target text not null check (target in ('contract', 'inventory')),
+  contract_id bigint references transaction_contracts (id),
+  lots integer not null check (lots > 0),
+  remark text,
+  created_by bigint references users (id),
+  created_at timestamptz not null default now(),
+  check ((target = 'contract') = (contract_id is not null))
+);
+create index futures_allocations_by_trade on futures_allocations (trade_id);
+create index futures_allocations_by_contract on futures_allocations (contract_id);
