@@ -16,8 +16,10 @@ import {
   type TradeCloseOutsAnswer,
   teamPosition,
 } from '../../../src/areas/hedging/index.ts';
+import { PATHS, SOCKET_TYPE } from '../../../src/shared/api/contract.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
+import { openSocket } from '../../test/socketClient.ts';
 
 // Monday 23 November 2026, 16:00 in Beijing.
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -329,5 +331,26 @@ describe.each(BACKENDS)('futures statements on $name', (backend) => {
     expect(clerk.json.code).toBe(403);
     const { json } = await post(app, CLOSE_OUTS_PATH, { id: '1' }, { token: tokens.warehouse! });
     expect(json.code).toBe(403);
+  });
+
+  it('tells every open socket that positions changed when a statement books trades', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const risk = await login(app, 'risk');
+    const socket = await openSocket(base, PATHS.socket(risk.user.id), { authorization: risk.token });
+    try {
+      const { json } = await importFile('trader', {
+        accountId: account,
+        fileName: '成交明细20261126.csv',
+        content: csv('20261126,09:00:00,CF605,买,开,15000,1,,0,LIVE1'),
+        confirm: 'true',
+      });
+      expect(json.code, json.msg).toBe(200);
+      expect((json.data as StatementImportAnswer).booked).toBe(1);
+      const frame = await socket.next();
+      expect(frame.messageType).toBe(SOCKET_TYPE.dataChanged);
+      expect(frame.changed).toEqual(expect.arrayContaining(['pending/TradeTotal', 'pending/OrderTrade']));
+    } finally {
+      socket.ws.terminate();
+    }
   });
 });

@@ -33,11 +33,12 @@ import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../platform/http/calls.ts';
 import { BusinessError, badRequest, ok } from '../../platform/http/envelope.ts';
+import { publishChange } from '../../platform/realtime/events.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import { settingOn } from '../settings/values.ts';
 import { closeOutMethodOn, monthTrades } from './bookChecks.ts';
-import { type Book, checkBookPosition, insertTrade } from './trades.ts';
+import { type Book, checkBookPosition, insertTrade, POSITION_TOPICS } from './trades.ts';
 
 /** A daily statement is small; room for a month of fills. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -135,6 +136,8 @@ export async function importStatement(
   call: CallContext<ImportStatementBody>,
   rows: StatementRow[],
   timeZone: string,
+  /** Where the trades booked are announced (the positions screen refetches), once the import commits. */
+  channel = '',
 ): Promise<StatementImportAnswer> {
   const { db, body } = call;
   const session = signedIn(call);
@@ -149,7 +152,7 @@ export async function importStatement(
     actor: { userId: session.userId, loginName: session.loginName },
     now: call.now,
     today,
-    channel: '',
+    channel,
   };
   const result = reconcileStatement(rows, await bookedTrades(db, account.id, rows, timeZone));
   const statementDate = rows
@@ -243,6 +246,7 @@ export async function importStatement(
       booked = await bookRows(true);
     }
     await db.query('release savepoint statement_rows');
+    await publishChange(db, channel, POSITION_TOPICS);
   }
   for (const [index, row] of toBook.entries()) {
     await db.query(
@@ -350,7 +354,7 @@ function importStatementCall(app: FastifyInstance, ctx: ServerContext) {
       if (read.problems.length > 0) return refused(read.problems);
       try {
         return await inTransaction(ctx, call, IMPORT_STATEMENT_PATH, async (tx) => {
-          const answer = await importStatement(tx, read.rows, ctx.timeZone);
+          const answer = await importStatement(tx, read.rows, ctx.timeZone, ctx.db.channel);
           if (!tx.body.confirm) throw new PreviewDone(answer);
           return ok(answer, '导入成功');
         });
