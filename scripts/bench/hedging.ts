@@ -282,7 +282,7 @@ export default async function hedgingBench(): Promise<BenchSection[]> {
           ],
         ],
         notes: [
-          `Target: one computation's p50 under 200 ms. ${POSITIONS_PATH} on ${DAY}: the open lots kept per opening trade (FIFO, rewritten per book and month when its trades change — here by the seed's inserts) summed per book and month, MTM at each month's latest settlement, exposure per month (and total) summed in the database with the unpriced contracts' MTM at the basis sheet. Sequential requests after 3 warm-up calls, then autocannon; the server, PostgreSQL and the load generator share 2 cores.`,
+          `Target: one computation's p50 under 200 ms. ${POSITIONS_PATH} on ${DAY}: the open lots kept per opening trade (FIFO, rewritten per book and month when its trades change — here by the seed's inserts) summed per book and month, MTM at each month's latest settlement, exposure per month, crop year and team (and total) summed in the database with the unpriced contracts' MTM at the basis sheet, and the stock's MTM. Sequential requests after 3 warm-up calls, then autocannon; the server, PostgreSQL and the load generator share 2 cores.`,
         ],
       },
       {

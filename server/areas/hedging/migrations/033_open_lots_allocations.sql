@@ -28,6 +28,8 @@ create table futures_book_months (
 
 create function futures_settle_book_month(p_book text, p_month text) returns void
 language sql as $$
+  -- Writers of one book and month settle one after the other (the commands already lock the book's accounts).
+  select pg_advisory_xact_lock(hashtext('futures_open_lots ' || p_book || ' ' || p_month));
   delete from futures_open_lots where book = p_book and futures_month = p_month;
   delete from futures_book_months where book = p_book and futures_month = p_month;
   with trades as (
