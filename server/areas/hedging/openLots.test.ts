@@ -152,6 +152,14 @@ describe.each(BACKENDS)('open lots kept per book and month on $name', (backend) 
         where id = (select max(id) from futures_trades where effect = 'open')`,
     );
     expect(await kept()).toEqual(await matched());
+    // Settled midway (constraints set immediate), then written again: the commit settles it again.
+    await env.db.transaction(async (tx) => {
+      await insert(tx, { month: 'CF2705', side: 'buy', effect: 'open', lots: 3, price: 15000 });
+      await tx.query('set constraints all immediate');
+      await tx.query('set constraints all deferred');
+      await insert(tx, { month: 'CF2705', side: 'buy', effect: 'open', lots: 4, price: 15010 });
+    });
+    expect(await kept()).toEqual(await matched());
     // A rolled-back transaction leaves nothing behind.
     const before = await kept();
     await expect(

@@ -86,6 +86,33 @@ begin
 end;
 $$;
 
+-- A trade written after its book and month were settled in the transaction (constraints set immediate
+-- midway) takes the group off the settled list, so the commit settles it again.
+create function futures_trades_unsettle_positions() returns trigger
+language plpgsql as $$
+declare
+  done text := coalesce(current_setting('futures.settled_groups', true), '');
+  grp text;
+  groups text[] := array[]::text[];
+begin
+  if done = '' then return null; end if;
+  if tg_op <> 'INSERT' then groups := groups || (old.book || ' ' || old.futures_month); end if;
+  if tg_op <> 'DELETE' then groups := groups || (new.book || ' ' || new.futures_month); end if;
+  foreach grp in array groups loop
+    if position('|' || grp || '|' in done) > 0 then
+      done := replace(done, '|' || grp || '|', '');
+      perform set_config('futures.settled_groups', done, true);
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+
+create trigger futures_trades_unsettle
+  after insert or delete or update of book, futures_month, side, effect, lots, price, traded_at
+  on futures_trades
+  for each row execute function futures_trades_unsettle_positions();
+
 create constraint trigger futures_trades_positions
   after insert or delete or update of book, futures_month, side, effect, lots, price, traded_at
   on futures_trades deferrable initially deferred
