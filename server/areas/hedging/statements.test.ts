@@ -266,6 +266,24 @@ describe.each(BACKENDS)('futures statements on $name', (backend) => {
     expect([await count('futures_trades'), await count('futures_statements')]).toEqual(before);
   });
 
+  it('refuses a statement passing the limit midway though not at its end, saying the line', async () => {
+    const before = [await count('futures_trades'), await count('futures_statements')];
+    // The team holds 4 long of CF2609: 2 more bought make 6 (limit 5) before 2 sold bring it back to 4.
+    const { json } = await importFile('trader', {
+      accountId: teamAccount,
+      fileName: '山东组日内.csv',
+      content: csv(
+        '20261125,09:00:00,CF609,买,开,15000,2,,0,M1',
+        '20261125,14:00:00,CF609,卖,平,15100,2,,0,M2',
+      ),
+      confirm: 'true',
+    });
+    expect(json.code).toBe(400);
+    expect(json.msg).toContain('第 2 行（成交编号 M1）不能入账');
+    expect(json.msg).toContain('多头 6 手');
+    expect([await count('futures_trades'), await count('futures_statements')]).toEqual(before);
+  });
+
   it('shows each team its own book', async () => {
     const rows = await records('risk', teamPosition);
     expect(rows.map((r) => [r.team, r.book, r.futuresMonth, r.longLots, r.shortLots])).toEqual([

@@ -38,7 +38,7 @@ import type { HookContext, ResourceStorage } from '../../platform/resources/stor
 import { formatDateTime } from '../../platform/time.ts';
 import { settingOn } from '../settings/values.ts';
 import { closeOutMethodOn, monthTrades } from './bookChecks.ts';
-import { type Book, checkBookPosition, insertTrade, POSITION_TOPICS } from './trades.ts';
+import { BOOK_LIMIT_SETTING, type Book, checkBookPosition, insertTrade, POSITION_TOPICS } from './trades.ts';
 
 /** A daily statement is small; room for a month of fills. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -130,6 +130,79 @@ const rowOutcome = (
   day: row.day,
   detail,
 });
+
+/** What a trade adds to the open lots of its side: an open adds, a close takes off the side it closes. */
+const lotChange = (row: { side: 'buy' | 'sell'; effect: 'open' | 'close'; lots: number }) => {
+  const long = row.effect === 'open' ? row.side === 'buy' : row.side === 'sell';
+  const lots = row.effect === 'open' ? row.lots : -row.lots;
+  return long ? { long: lots, short: 0 } : { long: 0, short: lots };
+};
+
+/**
+ * Whether the rows booked together passed the book's or the account's team's lot limit after one of them
+ * although not at the end (a statement that opens lots and closes them later the same day): the position
+ * after a row is the position at the end less what the rows after it changed. Each row as of its own day's
+ * limits, as booking them one by one checks them.
+ */
+async function limitPassedMidway(
+  db: Queryable,
+  account: { id: string; book: Book },
+  rows: readonly StatementRow[],
+): Promise<boolean> {
+  const [team] = await db.query<{ team: string | null }>('select team from futures_accounts where id = $1', [
+    account.id,
+  ]);
+  const limits = new Map<string, { book: number; team: number | null }>();
+  const limitsOn = async (day: string) => {
+    if (!limits.has(day)) {
+      const [teamLimit] = team?.team
+        ? await db.query<{ limit: number }>(
+            `select lot_limit as "limit" from futures_team_limits
+              where team = $1 and book = $2 and effective_from <= $3::date order by effective_from desc limit 1`,
+            [team.team, account.book, day],
+          )
+        : [];
+      limits.set(day, {
+        book: Number(await settingOn(db, BOOK_LIMIT_SETTING[account.book], day)),
+        team: teamLimit ? teamLimit.limit : null,
+      });
+    }
+    return limits.get(day)!;
+  };
+  for (const month of new Set(rows.map((row) => row.month))) {
+    const [end] = await db.query<{ long: number; short: number; teamLong: number; teamShort: number }>(
+      `select coalesce(sum(case when effect = 'open' and side = 'buy' then lots
+                                when effect = 'close' and side = 'sell' then -lots else 0 end), 0)::int as long,
+              coalesce(sum(case when effect = 'open' and side = 'sell' then lots
+                                when effect = 'close' and side = 'buy' then -lots else 0 end), 0)::int as short,
+              coalesce(sum(case when effect = 'open' and side = 'buy' then lots
+                                when effect = 'close' and side = 'sell' then -lots else 0 end)
+                         filter (where a.team = $3), 0)::int as "teamLong",
+              coalesce(sum(case when effect = 'open' and side = 'sell' then lots
+                                when effect = 'close' and side = 'buy' then -lots else 0 end)
+                         filter (where a.team = $3), 0)::int as "teamShort"
+         from futures_trades t join futures_accounts a on a.id = t.account_id
+        where t.book = $1 and t.futures_month = $2`,
+      [account.book, month, team?.team ?? null],
+    );
+    let position = { ...end! };
+    const ofMonth = rows.filter((row) => row.month === month);
+    for (let k = ofMonth.length - 1; k >= 0; k--) {
+      const row = ofMonth[k]!;
+      const limit = await limitsOn(row.day);
+      if (Math.max(position.long, position.short) > limit.book) return true;
+      if (limit.team !== null && Math.max(position.teamLong, position.teamShort) > limit.team) return true;
+      const change = lotChange(row);
+      position = {
+        long: position.long - change.long,
+        short: position.short - change.short,
+        teamLong: position.teamLong - change.long,
+        teamShort: position.teamShort - change.short,
+      };
+    }
+  }
+  return false;
+}
 
 /** Imports (or, without confirm, tries and rolls back) one statement in the call's transaction. */
 export async function importStatement(
@@ -238,10 +311,15 @@ export async function importStatement(
     booked = await bookRows(false);
     const lastDay = new Map<string, string>();
     for (const row of toBook) lastDay.set(row.month, row.day);
+    let refused = false;
     try {
       for (const [month, day] of lastDay) await checkBookPosition(db, account.book, month, day, account.id);
+      refused = await limitPassedMidway(db, account, toBook);
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
+      refused = true;
+    }
+    if (refused) {
       await db.query('rollback to savepoint statement_rows');
       booked = await bookRows(true);
     }
