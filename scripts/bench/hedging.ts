@@ -21,8 +21,7 @@ const MONTHS = ['CF2701', 'CF2703', 'CF2705', 'CF2707', 'CF2709'];
 const DAY = '2026-11-23';
 const SEQUENTIAL = 50;
 const BUSY_REQUESTS = 40;
-/** The statement: pairs of one lot opened and closed on CF2705; one pair in BOOKED_EVERY is not in the book
- * (each booked row costs seconds: see the note under the table). */
+/** The statement: pairs of one lot opened and closed on CF2705; one pair in BOOKED_EVERY is not in the book. */
 const STATEMENT_ROWS = 5_000;
 const STATEMENT_DAY = '20261120';
 const STATEMENT_MONTH = 'CF2705';
@@ -283,7 +282,7 @@ export default async function hedgingBench(): Promise<BenchSection[]> {
           ],
         ],
         notes: [
-          `Target: one computation's p50 under 200 ms. ${POSITIONS_PATH} on ${DAY}: FIFO of each book's trades (hedge and speculation, ${MONTHS.length} months), MTM at each month's latest settlement, exposure per month with the unpriced contracts' MTM at the basis sheet. Sequential requests after 3 warm-up calls, then autocannon; the server, PostgreSQL and the load generator share 2 cores.`,
+          `Target: one computation's p50 under 200 ms. ${POSITIONS_PATH} on ${DAY}: the open lots kept per opening trade (FIFO, rewritten per book and month when its trades change — here by the seed's inserts) summed per book and month, MTM at each month's latest settlement, exposure per month, crop year and team (and total) summed in the database with the unpriced contracts' MTM at the basis sheet, and the stock's MTM. Sequential requests after 3 warm-up calls, then autocannon; the server, PostgreSQL and the load generator share 2 cores.`,
         ],
       },
       {
@@ -294,7 +293,7 @@ export default async function hedgingBench(): Promise<BenchSection[]> {
           ['confirm (imported)', ms(confirm.ms)],
         ],
         notes: [
-          `One request each. ${outcome.matched} rows matched to trades entered by hand (by their terms), ${outcome.booked} booked from the statement (each booking checks the book's FIFO, team limits and realised P&L of ${STATEMENT_MONTH} over its ${counts.trades.toLocaleString('en')}-trade history), ${outcome.missing} missing, ${outcome.differing} differing.`,
+          `One request each. ${outcome.matched} rows matched to trades entered by hand (by their terms), ${outcome.booked} booked from the statement (booked together, then the book's FIFO, team limits and realised P&L of ${STATEMENT_MONTH} checked once over its ${counts.trades.toLocaleString('en')}-trade history), ${outcome.missing} missing, ${outcome.differing} differing.`,
         ],
       },
     ];

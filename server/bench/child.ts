@@ -20,7 +20,7 @@ const tenant = {
 const db = await openDatabase({ url, schema, poolSize: 10 });
 await migrate(db, tenant, SERVER_AREAS);
 const { app, ctx } = await buildApp({ db, tenant, areas: SERVER_AREAS });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 
 process.on('message', async (command) => {
   if (command === 'stats') process.send?.({ rss: process.memoryUsage().rss, sockets: ctx.hub.size });

@@ -4,8 +4,9 @@
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { ContractParts } from '../areas/contracts/ContractParts.tsx';
+import { ContractAllocations, TradeParts } from '../areas/hedging/Allocations.tsx';
 import { PositionsPanel } from '../areas/hedging/PositionsPanel.tsx';
-import { StatementImportButton, TeamTrades, TradeCloseOuts } from '../areas/hedging/StatementScreens.tsx';
+import { StatementImportButton, TeamTrades } from '../areas/hedging/StatementScreens.tsx';
 import { ALL_DICTIONARIES, ALL_RESOURCES, AREAS } from '../areas/index.ts';
 import { PriceImportButton } from '../areas/pricing/PriceImport.tsx';
 import { BaleImportButton, BatchBales } from '../areas/warehouse/BatchScreens.tsx';
@@ -13,16 +14,28 @@ import { registerResources } from '../framework/resource/index.ts';
 import { BusinessRoutePage } from '../framework/screens/BusinessRoutePage.tsx';
 import { registerDictionarySeeds } from '../framework/screens/dictionaryWords.ts';
 import { extendResourceScreens } from '../framework/screens/extensions.ts';
+import type { ResourceRecord } from '../framework/screens/index.ts';
 import { businessRouteByKey } from '../shared/routes/businessRoutes.ts';
 
 registerResources(ALL_RESOURCES);
+
+/** Under a contract: its fixings and versions, then the futures trades allocated to it by hand. */
+function ContractDetailParts({ record }: { record: ResourceRecord }) {
+  return (
+    <>
+      <ContractParts record={record} />
+      <ContractAllocations record={record} />
+    </>
+  );
+}
+
 registerDictionarySeeds(ALL_DICTIONARIES);
 extendResourceScreens('batch', { listToolbar: BaleImportButton, detailParts: BatchBales });
-extendResourceScreens('transactionContract', { detailParts: ContractParts });
+extendResourceScreens('transactionContract', { detailParts: ContractDetailParts });
 extendResourceScreens('futuresPosition', { listToolbar: PositionsPanel });
 extendResourceScreens('futuresPrice', { listToolbar: PriceImportButton });
 extendResourceScreens('futuresStatement', { listToolbar: StatementImportButton });
-extendResourceScreens('futuresTrade', { detailParts: TradeCloseOuts });
+extendResourceScreens('futuresTrade', { detailParts: TradeParts });
 extendResourceScreens('teamPosition', { detailParts: TeamTrades });
 
 /** The areas' words (their i18next namespaces) load with their pages, never at login. */

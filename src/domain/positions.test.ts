@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CloseOut,
+  cropYearOfFuturesMonth,
   exposure,
+  exposureOfContractTotals,
   type FuturesFill,
   futuresMtm,
   futuresNetTonnes,
+  inventoryMark,
   inventoryMtm,
+  inventoryValuationMonth,
   type Matching,
   matchFifo,
   openPositionByMonth,
@@ -168,6 +172,21 @@ describe('exposure (domain.md §5)', () => {
     });
   });
 
+  it('gives the same figures from tonnes summed per side', () => {
+    // purchases: unpriced 50, priced open 150 − 50 = 100; sales: unpriced 40 + 60 = 100, priced open 80
+    expect(
+      exposureOfContractTotals({
+        inventoryTonnes: '100',
+        totals: [
+          { side: 'purchase', unpricedTonnes: '50', pricedOpenTonnes: '100' },
+          { side: 'sale', unpricedTonnes: '100', pricedOpenTonnes: '80' },
+        ],
+        longLots: 3,
+        shortLots: 25,
+      }),
+    ).toEqual(exposure({ inventoryTonnes: '100', contracts, longLots: 3, shortLots: 25 }));
+  });
+
   it('has no hedge ratio without a physical long', () => {
     expect(
       exposure({ inventoryTonnes: '0', contracts: [], longLots: 1, shortLots: 0 }).hedgeRatio,
@@ -199,5 +218,34 @@ describe('mark-to-market of each instrument (domain.md §5)', () => {
     // sale at basis 900, market 800: (900 − 800) × 60 = 6000; a purchase the other way: −6000
     expect(unpricedContractMtm('sale', '900', '800', '60')).toBe('6000.00');
     expect(unpricedContractMtm('purchase', '900', '800', '60')).toBe('-6000.00');
+  });
+});
+
+describe('crop year of a CF month', () => {
+  it('runs from September to August', () => {
+    expect(cropYearOfFuturesMonth('CF2607')).toBe('2025/26');
+    expect(cropYearOfFuturesMonth('CF2609')).toBe('2026/27');
+    expect(cropYearOfFuturesMonth('CF2705')).toBe('2026/27');
+    expect(cropYearOfFuturesMonth('CF2999')).toBeUndefined();
+  });
+});
+
+describe('mark of the stock', () => {
+  it('is marked on the nearest priced month not before the day', () => {
+    expect(inventoryValuationMonth('2026-03-02', ['CF2601', 'CF2609', 'CF2605'])).toBe('CF2605');
+    expect(inventoryValuationMonth('2026-03-02', ['CF2603'])).toBe('CF2603');
+    expect(inventoryValuationMonth('2026-03-02', ['CF2601'])).toBeUndefined();
+  });
+
+  it('adds the batches known enough and counts the others', () => {
+    // (14000 + 1200 + 1000 − 15000) × 40 = 48000; (14000 + 1300 − 100 − 15500) × 20.5 = −6150
+    expect(
+      inventoryMark('14000', [
+        { tonnes: '40', unitCost: '15000', qualityAdjustment: '1000', marketBasis: '1200' },
+        { tonnes: '20.5', unitCost: '15500', qualityAdjustment: '-100', marketBasis: '1300' },
+        { tonnes: '10', unitCost: null, qualityAdjustment: '0', marketBasis: '1200' },
+        { tonnes: '10', unitCost: '15000', qualityAdjustment: null, marketBasis: '1200' },
+      ]),
+    ).toEqual({ mtm: '41850.00', valued: 2, valuedTonnes: '60.5000', unvalued: 2 });
   });
 });

@@ -283,11 +283,67 @@ export function exposure(input: {
   shortLots: number;
 }): Exposure {
   const unpriced = unpricedTonnes(input.contracts);
-  const physical = new Decimal(pricedPhysicalLong(input.inventoryTonnes, input.contracts));
-  const futures = new Decimal(futuresNetTonnes(input.longLots, input.shortLots));
-  return {
+  return exposureOfTotals({
     unpricedSales: unpriced.sales,
     unpricedPurchases: unpriced.purchases,
+    pricedPhysicalLong: pricedPhysicalLong(input.inventoryTonnes, input.contracts),
+    longLots: input.longLots,
+    shortLots: input.shortLots,
+  });
+}
+
+/** Tonnes of a group of contracts summed per side, as the database adds them up. */
+export interface ContractTotals {
+  side: ContractSide;
+  /** Σ max(0, W − W_fixed). */
+  unpricedTonnes: DecimalText;
+  /** Σ priced open tonnes (max(0, W_fixed − W_delivered)). */
+  pricedOpenTonnes: DecimalText;
+}
+
+/**
+ * The exposure figures from tonnes already summed per side (the sums of the contracts as `exposure` reads
+ * them one by one): inventory + priced open purchases − priced open sales is the priced physical long.
+ */
+export function exposureOfContractTotals(input: {
+  inventoryTonnes: DecimalText;
+  totals: readonly ContractTotals[];
+  longLots: number;
+  shortLots: number;
+}): Exposure {
+  let sales = new Decimal(0);
+  let purchases = new Decimal(0);
+  let physical = new Decimal(input.inventoryTonnes);
+  for (const total of input.totals) {
+    if (total.side === 'sale') {
+      sales = sales.plus(total.unpricedTonnes);
+      physical = physical.minus(total.pricedOpenTonnes);
+    } else {
+      purchases = purchases.plus(total.unpricedTonnes);
+      physical = physical.plus(total.pricedOpenTonnes);
+    }
+  }
+  return exposureOfTotals({
+    unpricedSales: sales.toFixed(4),
+    unpricedPurchases: purchases.toFixed(4),
+    pricedPhysicalLong: physical.toFixed(4),
+    longLots: input.longLots,
+    shortLots: input.shortLots,
+  });
+}
+
+function exposureOfTotals(input: {
+  unpricedSales: string;
+  unpricedPurchases: string;
+  pricedPhysicalLong: DecimalText;
+  longLots: number;
+  shortLots: number;
+}): Exposure {
+  const physical = new Decimal(input.pricedPhysicalLong);
+  const futures = new Decimal(futuresNetTonnes(input.longLots, input.shortLots));
+  return {
+    unpricedSales: input.unpricedSales,
+    unpricedPurchases: input.unpricedPurchases,
     pricedPhysicalLong: physical.toFixed(4),
     futuresNetTonnes: futures.toFixed(4),
     netExposure: physical.plus(futures).toFixed(4),
@@ -385,4 +441,62 @@ export function exposureAfterFixing(
     after: exposure({ ...input, contracts }),
     afterHedge: exposure({ ...input, contracts, ...hedged }),
   };
+}
+
+/**
+ * The crop year a CF month's cotton belongs to, for exposure by crop year: the cotton year runs from 1
+ * September to 31 August, so CF2609 and CF2705 are of 2026/27 and CF2607 of 2025/26 (as batches and
+ * contracts write it). Undefined for a code that is not a market-writing CF month.
+ */
+export function cropYearOfFuturesMonth(code: string): string | undefined {
+  const match = /^CF(\d{2})(0[13579]|11)$/.exec(code);
+  if (!match) return undefined;
+  const year = 2000 + Number(match[1]) - (Number(match[2]) < 9 ? 1 : 0);
+  return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The CF month the stock is marked on: the nearest month priced in the table that is not before the day's
+ * month (CF2605 on 2026-03-02 when CF2603 is not priced); undefined when none is.
+ */
+export function inventoryValuationMonth(day: string, pricedMonths: readonly string[]): string | undefined {
+  const current = `CF${day.slice(2, 4)}${day.slice(5, 7)}`;
+  return [...pricedMonths].filter((month) => /^CF\d{4}$/.test(month) && month >= current).sort()[0];
+}
+
+/** A stock batch as the inventory's mark reads it. */
+export interface InventoryBatch {
+  tonnes: DecimalText;
+  /** The purchase price it cost, CNY/t; null when unknown. */
+  unitCost: DecimalText | null;
+  /** Its quality adjustment from the premium table; null when a grade is not priced (not deliverable). */
+  qualityAdjustment: DecimalText | null;
+  /** The market basis of its warehouse on the valuation month; null when the sheet quotes none. */
+  marketBasis: DecimalText | null;
+}
+
+/**
+ * MTM of the stock at settlement S: Σ (S + B_mkt + QA − unit cost) × W over the batches known enough to be
+ * valued (each to the fen); the others are counted apart, never guessed.
+ */
+export function inventoryMark(
+  settlement: DecimalText,
+  batches: readonly InventoryBatch[],
+): { mtm: string; valued: number; valuedTonnes: string; unvalued: number } {
+  let mtm = new Decimal(0);
+  let tonnes = new Decimal(0);
+  let valued = 0;
+  for (const batch of batches) {
+    if (batch.unitCost === null || batch.qualityAdjustment === null || batch.marketBasis === null) continue;
+    valued += 1;
+    tonnes = tonnes.plus(batch.tonnes);
+    mtm = mtm.plus(
+      inventoryMtm(
+        { settlement, marketBasis: batch.marketBasis, qualityAdjustment: batch.qualityAdjustment },
+        batch.unitCost,
+        batch.tonnes,
+      ),
+    );
+  }
+  return { mtm: mtm.toFixed(2), valued, valuedTonnes: tonnes.toFixed(4), unvalued: batches.length - valued };
 }

@@ -28,16 +28,20 @@ export const monthTrades = (db: Queryable, book: string, month: string, leaving:
     [book, month, leaving],
   );
 
-/** Writes each close trade's realised P&L of the book and month (the sum of its close-outs). */
+/**
+ * Writes each close trade's realised P&L of the book and month (the sum of its close-outs), only where it
+ * changed (a trade booked late in a long month moves none or a few). The trades may be given when read.
+ */
 export async function refreshRealisedPnl(
   db: Queryable,
   book: string,
   month: string,
   day: string,
   leaving: readonly string[] = [],
+  trades?: readonly FuturesFill[],
 ) {
   const matching = matchCloseOuts(
-    await monthTrades(db, book, month, leaving),
+    trades ?? (await monthTrades(db, book, month, leaving)),
     await closeOutMethodOn(db, day),
   );
   if (isProblem(matching)) return;
@@ -51,7 +55,8 @@ export async function refreshRealisedPnl(
   await db.query(
     `update futures_trades t set realised_pnl = v.pnl::numeric
        from unnest($3::bigint[], $4::text[]) as v(id, pnl)
-      where t.id = v.id and t.book = $1 and t.futures_month = $2`,
+      where t.id = v.id and t.book = $1 and t.futures_month = $2
+        and t.realised_pnl is distinct from v.pnl::numeric`,
     [book, month, ids, ids.map((id) => sums.get(id)!.toFixed(2))],
   );
 }

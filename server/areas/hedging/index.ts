@@ -4,6 +4,7 @@ import path from 'node:path';
 import { hedgingArea } from '../../../src/areas/hedging/index.ts';
 import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
 import { FIXING_MADE } from '../contracts/index.ts';
+import { futuresAllocationStorage } from './allocations.ts';
 import { hedgingDemo } from './demo.ts';
 import { hedgeOrderStorage, hedgeTheFixing } from './hedgeOrders.ts';
 import { futuresPositionStorage, positionCalls } from './positions.ts';
@@ -98,6 +99,15 @@ export const hedging = defineServerArea({
       grants: {
         trader: [on('moveWarehouse', [...FULL, 'roll']), on('movePan', [...FULL, 'transfer'])],
         risk: [on('moveWarehouse', VIEW), on('movePan', VIEW)],
+      },
+    },
+    {
+      migration: '033_open_lots_allocations.sql',
+      storage: { futuresAllocation: futuresAllocationStorage },
+      // Manual allocation of trades: the desk makes and undoes it; risk reads it.
+      grants: {
+        trader: [on('TradeAllocation', [...VIEW, 'create', 'delete'])],
+        risk: [on('TradeAllocation', VIEW)],
       },
     },
   ],

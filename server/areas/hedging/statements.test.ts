@@ -16,8 +16,10 @@ import {
   type TradeCloseOutsAnswer,
   teamPosition,
 } from '../../../src/areas/hedging/index.ts';
+import { PATHS, SOCKET_TYPE } from '../../../src/shared/api/contract.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
+import { openSocket } from '../../test/socketClient.ts';
 
 // Monday 23 November 2026, 16:00 in Beijing.
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -264,6 +266,24 @@ describe.each(BACKENDS)('futures statements on $name', (backend) => {
     expect([await count('futures_trades'), await count('futures_statements')]).toEqual(before);
   });
 
+  it('refuses a statement passing the limit midway though not at its end, saying the line', async () => {
+    const before = [await count('futures_trades'), await count('futures_statements')];
+    // The team holds 4 long of CF2609: 2 more bought make 6 (limit 5) before 2 sold bring it back to 4.
+    const { json } = await importFile('trader', {
+      accountId: teamAccount,
+      fileName: '山东组日内.csv',
+      content: csv(
+        '20261125,09:00:00,CF609,买,开,15000,2,,0,M1',
+        '20261125,14:00:00,CF609,卖,平,15100,2,,0,M2',
+      ),
+      confirm: 'true',
+    });
+    expect(json.code).toBe(400);
+    expect(json.msg).toContain('第 2 行（成交编号 M1）不能入账');
+    expect(json.msg).toContain('多头 6 手');
+    expect([await count('futures_trades'), await count('futures_statements')]).toEqual(before);
+  });
+
   it('shows each team its own book', async () => {
     const rows = await records('risk', teamPosition);
     expect(rows.map((r) => [r.team, r.book, r.futuresMonth, r.longLots, r.shortLots])).toEqual([
@@ -329,5 +349,26 @@ describe.each(BACKENDS)('futures statements on $name', (backend) => {
     expect(clerk.json.code).toBe(403);
     const { json } = await post(app, CLOSE_OUTS_PATH, { id: '1' }, { token: tokens.warehouse! });
     expect(json.code).toBe(403);
+  });
+
+  it('tells every open socket that positions changed when a statement books trades', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const risk = await login(app, 'risk');
+    const socket = await openSocket(base, PATHS.socket(risk.user.id), { authorization: risk.token });
+    try {
+      const { json } = await importFile('trader', {
+        accountId: account,
+        fileName: '成交明细20261126.csv',
+        content: csv('20261126,09:00:00,CF605,买,开,15000,1,,0,LIVE1'),
+        confirm: 'true',
+      });
+      expect(json.code, json.msg).toBe(200);
+      expect((json.data as StatementImportAnswer).booked).toBe(1);
+      const frame = await socket.next();
+      expect(frame.messageType).toBe(SOCKET_TYPE.dataChanged);
+      expect(frame.changed).toEqual(expect.arrayContaining(['pending/TradeTotal', 'pending/OrderTrade']));
+    } finally {
+      socket.ws.terminate();
+    }
   });
 });

@@ -33,11 +33,12 @@ import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../platform/http/calls.ts';
 import { BusinessError, badRequest, ok } from '../../platform/http/envelope.ts';
+import { publishChange } from '../../platform/realtime/events.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import { settingOn } from '../settings/values.ts';
 import { closeOutMethodOn, monthTrades } from './bookChecks.ts';
-import { type Book, insertTrade } from './trades.ts';
+import { BOOK_LIMIT_SETTING, type Book, checkBookPosition, insertTrade, POSITION_TOPICS } from './trades.ts';
 
 /** A daily statement is small; room for a month of fills. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -130,11 +131,86 @@ const rowOutcome = (
   detail,
 });
 
+/** What a trade adds to the open lots of its side: an open adds, a close takes off the side it closes. */
+const lotChange = (row: { side: 'buy' | 'sell'; effect: 'open' | 'close'; lots: number }) => {
+  const long = row.effect === 'open' ? row.side === 'buy' : row.side === 'sell';
+  const lots = row.effect === 'open' ? row.lots : -row.lots;
+  return long ? { long: lots, short: 0 } : { long: 0, short: lots };
+};
+
+/**
+ * Whether the rows booked together passed the book's or the account's team's lot limit after one of them
+ * although not at the end (a statement that opens lots and closes them later the same day): the position
+ * after a row is the position at the end less what the rows after it changed. Each row as of its own day's
+ * limits, as booking them one by one checks them.
+ */
+async function limitPassedMidway(
+  db: Queryable,
+  account: { id: string; book: Book },
+  rows: readonly StatementRow[],
+): Promise<boolean> {
+  const [team] = await db.query<{ team: string | null }>('select team from futures_accounts where id = $1', [
+    account.id,
+  ]);
+  const limits = new Map<string, { book: number; team: number | null }>();
+  const limitsOn = async (day: string) => {
+    if (!limits.has(day)) {
+      const [teamLimit] = team?.team
+        ? await db.query<{ limit: number }>(
+            `select lot_limit as "limit" from futures_team_limits
+              where team = $1 and book = $2 and effective_from <= $3::date order by effective_from desc limit 1`,
+            [team.team, account.book, day],
+          )
+        : [];
+      limits.set(day, {
+        book: Number(await settingOn(db, BOOK_LIMIT_SETTING[account.book], day)),
+        team: teamLimit ? teamLimit.limit : null,
+      });
+    }
+    return limits.get(day)!;
+  };
+  for (const month of new Set(rows.map((row) => row.month))) {
+    const [end] = await db.query<{ long: number; short: number; teamLong: number; teamShort: number }>(
+      `select coalesce(sum(case when effect = 'open' and side = 'buy' then lots
+                                when effect = 'close' and side = 'sell' then -lots else 0 end), 0)::int as long,
+              coalesce(sum(case when effect = 'open' and side = 'sell' then lots
+                                when effect = 'close' and side = 'buy' then -lots else 0 end), 0)::int as short,
+              coalesce(sum(case when effect = 'open' and side = 'buy' then lots
+                                when effect = 'close' and side = 'sell' then -lots else 0 end)
+                         filter (where a.team = $3), 0)::int as "teamLong",
+              coalesce(sum(case when effect = 'open' and side = 'sell' then lots
+                                when effect = 'close' and side = 'buy' then -lots else 0 end)
+                         filter (where a.team = $3), 0)::int as "teamShort"
+         from futures_trades t join futures_accounts a on a.id = t.account_id
+        where t.book = $1 and t.futures_month = $2`,
+      [account.book, month, team?.team ?? null],
+    );
+    let position = { ...end! };
+    const ofMonth = rows.filter((row) => row.month === month);
+    for (let k = ofMonth.length - 1; k >= 0; k--) {
+      const row = ofMonth[k]!;
+      const limit = await limitsOn(row.day);
+      if (Math.max(position.long, position.short) > limit.book) return true;
+      if (limit.team !== null && Math.max(position.teamLong, position.teamShort) > limit.team) return true;
+      const change = lotChange(row);
+      position = {
+        long: position.long - change.long,
+        short: position.short - change.short,
+        teamLong: position.teamLong - change.long,
+        teamShort: position.teamShort - change.short,
+      };
+    }
+  }
+  return false;
+}
+
 /** Imports (or, without confirm, tries and rolls back) one statement in the call's transaction. */
 export async function importStatement(
   call: CallContext<ImportStatementBody>,
   rows: StatementRow[],
   timeZone: string,
+  /** Where the trades booked are announced (the positions screen refetches), once the import commits. */
+  channel = '',
 ): Promise<StatementImportAnswer> {
   const { db, body } = call;
   const session = signedIn(call);
@@ -149,7 +225,7 @@ export async function importStatement(
     actor: { userId: session.userId, loginName: session.loginName },
     now: call.now,
     today,
-    channel: '',
+    channel,
   };
   const result = reconcileStatement(rows, await bookedTrades(db, account.id, rows, timeZone));
   const statementDate = rows
@@ -181,43 +257,83 @@ export async function importStatement(
   const outcomes: StatementOutcome[] = [];
   const breaks: (StatementOutcome & { tradeId: string | null })[] = [];
 
-  for (const { row, trade, by } of result.matched) {
-    if (by === 'terms')
-      await db.query('update futures_trades set statement_no = $2 where id = $1', [trade.id, row.tradeNo]);
+  // The trades matched by their terms take the statement's numbers, in one statement.
+  const byTerms = result.matched.filter((match) => match.by === 'terms');
+  if (byTerms.length > 0)
+    await db.query(
+      `update futures_trades t set statement_no = v.no from unnest($1::bigint[], $2::text[]) as v(id, no)
+        where t.id = v.id`,
+      [byTerms.map((match) => match.trade.id), byTerms.map((match) => match.row.tradeNo)],
+    );
+  for (const { row, trade, by } of result.matched)
     outcomes.push(rowOutcome('matched', row, trade.tradeNo, by === 'terms' ? '按成交要素匹配' : ''));
-  }
   const toBook = [...result.missingInBook].sort((a, b) =>
     `${a.day} ${a.time ?? ''} ${String(a.line).padStart(8, '0')}`.localeCompare(
       `${b.day} ${b.time ?? ''} ${String(b.line).padStart(8, '0')}`,
     ),
   );
-  for (const row of toBook) {
-    let booked: { id: string; tradeNo: string };
-    try {
-      booked = await insertTrade(hook, {
-        accountId: account.id,
-        book: account.book,
-        futuresMonth: row.month,
-        side: row.side,
-        effect: row.effect,
-        lots: row.lots,
-        price: row.price,
-        fee: row.fee,
-        // The business zone's wall-clock time; a statement without times books the day's trades at the close.
-        tradedAt: `${row.day} ${row.time ?? '15:00:00'} ${timeZone}`,
-      });
-    } catch (error) {
-      if (error instanceof BusinessError)
-        throw badRequest(`第 ${row.line} 行（成交编号 ${row.tradeNo}）不能入账：${error.message}`);
-      throw error;
+  // The rows are booked first and each book and month they touch is checked once after them (FIFO, limits,
+  // realised P&L); when that check refuses, the rows are booked again one by one, each checked, to name the
+  // line that cannot be booked.
+  const bookRows = async (checked: boolean) => {
+    const booked: { id: string; tradeNo: string }[] = [];
+    for (const row of toBook) {
+      try {
+        booked.push(
+          await insertTrade(
+            hook,
+            {
+              accountId: account.id,
+              book: account.book,
+              futuresMonth: row.month,
+              side: row.side,
+              effect: row.effect,
+              lots: row.lots,
+              price: row.price,
+              fee: row.fee,
+              // The business zone's wall-clock time; a statement without times books the day's trades at the close.
+              tradedAt: `${row.day} ${row.time ?? '15:00:00'} ${timeZone}`,
+            },
+            { checked },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof BusinessError)
+          throw badRequest(`第 ${row.line} 行（成交编号 ${row.tradeNo}）不能入账：${error.message}`);
+        throw error;
+      }
     }
+    return booked;
+  };
+  let booked: { id: string; tradeNo: string }[] = [];
+  if (toBook.length > 0) {
+    await db.query('savepoint statement_rows');
+    booked = await bookRows(false);
+    const lastDay = new Map<string, string>();
+    for (const row of toBook) lastDay.set(row.month, row.day);
+    let refused = false;
+    try {
+      for (const [month, day] of lastDay) await checkBookPosition(db, account.book, month, day, account.id);
+      refused = await limitPassedMidway(db, account, toBook);
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      refused = true;
+    }
+    if (refused) {
+      await db.query('rollback to savepoint statement_rows');
+      booked = await bookRows(true);
+    }
+    await db.query('release savepoint statement_rows');
+    await publishChange(db, channel, POSITION_TOPICS);
+  }
+  for (const [index, row] of toBook.entries()) {
     await db.query(
       `update futures_trades set source = 'statement', statement_no = $2, statement_id = $3 where id = $1`,
-      [booked.id, row.tradeNo, statement!.id],
+      [booked[index]!.id, row.tradeNo, statement!.id],
     );
-    const outcome = rowOutcome('booked', row, booked.tradeNo, '对账单有、账上没有：已按对账单入账');
+    const outcome = rowOutcome('booked', row, booked[index]!.tradeNo, '对账单有、账上没有：已按对账单入账');
     outcomes.push(outcome);
-    breaks.push({ ...outcome, tradeId: booked.id });
+    breaks.push({ ...outcome, tradeId: booked[index]!.id });
   }
   for (const { row, trade, differences, by } of result.differing) {
     if (by === 'terms')
@@ -316,7 +432,7 @@ function importStatementCall(app: FastifyInstance, ctx: ServerContext) {
       if (read.problems.length > 0) return refused(read.problems);
       try {
         return await inTransaction(ctx, call, IMPORT_STATEMENT_PATH, async (tx) => {
-          const answer = await importStatement(tx, read.rows, ctx.timeZone);
+          const answer = await importStatement(tx, read.rows, ctx.timeZone, ctx.db.channel);
           if (!tx.body.confirm) throw new PreviewDone(answer);
           return ok(answer, '导入成功');
         });

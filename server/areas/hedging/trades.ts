@@ -60,10 +60,11 @@ export async function checkBookPosition(
   day: string,
   accountId?: string,
 ) {
-  const matching = matchFifo(await bookTrades(db, book, month));
+  const trades = await bookTrades(db, book, month);
+  const matching = matchFifo(trades);
   if (isProblem(matching)) throw badRequest(`${BOOK_NAME[book]}：${matching.message}，未入账`);
   await checkTeamLimits(db, book, month, day, accountId);
-  await refreshRealisedPnl(db, book, month, day);
+  await refreshRealisedPnl(db, book, month, day, [], trades);
   const limit = Number(await settingOn(db, BOOK_LIMIT_SETTING[book], day));
   const [position] = openPositionByMonth(matching.open);
   if (!position) return;
@@ -130,6 +131,9 @@ export const futuresTradeStorage: ResourceStorage = {
     fixingId: { read: 't.fixing_id::text' },
     createdBy: { read: 't.created_by' },
     team: { read: '(select a.team from futures_accounts a where a.id = t.account_id)' },
+    allocatedLots: {
+      read: '(select coalesce(sum(a.lots), 0)::int from futures_allocations a where a.trade_id = t.id)',
+    },
   },
   lockFirst: lockBook,
   saveExtra: bookTrade,
@@ -159,6 +163,8 @@ export async function insertTrade(
     tradedAt: string;
     fixingId?: string | null;
   },
+  /** Without the checks: the caller checks each book and month it booked once, after all its trades. */
+  options: { checked?: boolean } = {},
 ): Promise<{ id: string; tradeNo: string }> {
   await hook.db.query('select id from futures_accounts where book = $1 order by id for update', [trade.book]);
   const [row] = await hook.db.query<{ id: string; tradeNo: string }>(
@@ -186,7 +192,9 @@ export async function insertTrade(
       where id = $1 returning trade_no as "tradeNo"`,
     [row!.id, hook.today],
   );
-  await checkBookPosition(hook.db, trade.book, trade.futuresMonth, dayOf(trade.tradedAt), trade.accountId);
-  await publishChange(hook.db, hook.channel, POSITION_TOPICS);
+  if (options.checked !== false) {
+    await checkBookPosition(hook.db, trade.book, trade.futuresMonth, dayOf(trade.tradedAt), trade.accountId);
+    await publishChange(hook.db, hook.channel, POSITION_TOPICS);
+  }
   return { id: row!.id, tradeNo: numbered!.tradeNo };
 }

@@ -43,8 +43,31 @@ const answer = (longLots: number): PositionsAnswer => {
     exposure: [],
     total: { month: '', ...none },
     inventoryTonnes: '0.0000',
+    byCropYear: [{ group: '2026/27', ...none, pricedPhysicalLong: '130.0000', hedgeRatio: '0.5769' }],
+    byTeam: [{ group: '', ...none, pricedPhysicalLong: '100.0000' }],
+    inventoryMark: {
+      month: 'CF2605',
+      price: '14000.00',
+      priceDate: '2026-02-27',
+      valuedBatches: 1,
+      valuedTonnes: '40.0000',
+      unvaluedBatches: 1,
+      mtm: '48000.00',
+    },
   };
 };
+
+it('shows the exposure by crop year and by team, the team-less row named as such', async () => {
+  server.use(
+    http.post(`*${POSITIONS_PATH}`, () => HttpResponse.json({ code: 200, msg: '', data: answer(3) })),
+  );
+  renderShellPart(<PositionsPanel />);
+  expect(await screen.findByText('2026/27')).toBeInTheDocument();
+  expect(screen.getByText('0.5769')).toBeInTheDocument();
+  // The team-less row (inventory among it) is named, not left blank.
+  const teamless = screen.getByText('100.0000').closest('tr')!;
+  expect(teamless.querySelector('td')!.textContent).toMatch(/noTeam|未分组/);
+});
 
 it('refetches the positions when the server says positions changed', async () => {
   let calls = 0;

@@ -1,11 +1,18 @@
 // Positions and exposure (TradeTotal) above the per-book lot list: the server's computation
-// (POSITIONS_PATH) shown as two tables — per book and month the open lots, average open price, MTM at
-// the latest settlement and realised P&L; per month the exposure figures of domain.md §5 and the total.
+// (POSITIONS_PATH) shown as tables — per book and month the open lots, average open price, MTM at the
+// latest settlement and realised P&L; per month the exposure figures of domain.md §5 and the total; the
+// same figures by crop year and by team.
 import { Card, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../framework/screens/resourceApi.ts';
 import type { Envelope } from '../../shared/api/contract.ts';
-import { type BookMonthPosition, type MonthExposure, POSITIONS_PATH, type PositionsAnswer } from './api.ts';
+import {
+  type BookMonthPosition,
+  type GroupExposure,
+  type MonthExposure,
+  POSITIONS_PATH,
+  type PositionsAnswer,
+} from './api.ts';
 
 const positionsApi = resourceApi.injectEndpoints({
   endpoints: (build) => ({
@@ -66,6 +73,40 @@ export function PositionsPanel() {
     title: word(key),
     render: (value: string | null) => (key === 'month' && value === '' ? word('total') : shown(value)),
   }));
+  const groupColumns = (groupWord: string, noneWord: string) =>
+    (
+      [
+        'group',
+        'unpricedSales',
+        'unpricedPurchases',
+        'pricedPhysicalLong',
+        'futuresNetTonnes',
+        'netExposure',
+        'hedgeRatio',
+      ] as const
+    ).map((key) => ({
+      key,
+      dataIndex: key,
+      title: word(key === 'group' ? groupWord : key),
+      render: (value: string | null) => (key === 'group' && value === '' ? word(noneWord) : shown(value)),
+    }));
+  const groupTable = (
+    title: string,
+    groupWord: string,
+    noneWord: string,
+    rows: GroupExposure[] | undefined,
+  ) => (
+    <Card size="small" title={word(title)}>
+      <Table<GroupExposure>
+        size="small"
+        loading={isFetching}
+        rowKey={(row) => row.group || '-'}
+        columns={groupColumns(groupWord, noneWord)}
+        dataSource={rows ?? []}
+        pagination={false}
+      />
+    </Card>
+  );
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card size="small" title={`${word('positions')} ${data?.day ?? ''}`}>
@@ -91,6 +132,21 @@ export function PositionsPanel() {
           pagination={false}
         />
       </Card>
+      <Card size="small" title={word('inventoryMarkTitle')}>
+        {data?.inventoryMark.mtm == null
+          ? t('hedging:positions.inventoryMarkNone', { unvalued: data?.inventoryMark.unvaluedBatches ?? 0 })
+          : t('hedging:positions.inventoryMark', {
+              month: data.inventoryMark.month,
+              price: data.inventoryMark.price,
+              priceDate: data.inventoryMark.priceDate,
+              mtm: data.inventoryMark.mtm,
+              valued: data.inventoryMark.valuedBatches,
+              tonnes: data.inventoryMark.valuedTonnes,
+              unvalued: data.inventoryMark.unvaluedBatches,
+            })}
+      </Card>
+      {groupTable('byCropYear', 'cropYear', 'noCropYear', data?.byCropYear)}
+      {groupTable('byTeam', 'team', 'noTeam', data?.byTeam)}
     </Space>
   );
 }

@@ -7,6 +7,7 @@ import { statementsPart } from './statements.ts';
 
 export {
   futuresAccount,
+  futuresAllocation,
   futuresPosition,
   futuresTrade,
   hedgeFill,

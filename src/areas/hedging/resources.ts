@@ -4,7 +4,7 @@
 // kept apart, each with its lot limit per month (settings hedgeBookLotLimit, speculationBookLotLimit).
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
-import { defineResource } from '../../framework/resource/index.ts';
+import { defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../pricing/resources.ts';
 
@@ -68,6 +68,8 @@ export const futuresTrade = defineResource({
     statementNo: { type: 'text', readOnly: true },
     team: { type: 'text', readOnly: true },
     realisedPnl: { type: 'money', readOnly: true },
+    // Lots set by hand against contracts or the inventory (TradeAllocation).
+    allocatedLots: { type: 'integer', readOnly: true },
   },
   list: {
     columns: [
@@ -87,6 +89,7 @@ export const futuresTrade = defineResource({
       { field: 'source', hiddenByDefault: true },
       { field: 'statementNo', hiddenByDefault: true },
       { field: 'team', hiddenByDefault: true },
+      { field: 'allocatedLots', hiddenByDefault: true },
     ],
     filters: [
       'tradeNo',
@@ -254,8 +257,45 @@ export const futuresPosition = defineResource({
   permissions: { view: 'view', export: 'export' },
 });
 
+/**
+ * Lots of a trade set by hand against a contract or the inventory (a trade a hedge order's fill booked is
+ * already its fixing's): never more than the trade's lots not yet allocated; undone by deleting it.
+ */
+export const futuresAllocation = defineResource({
+  key: 'futuresAllocation',
+  area: 'pending',
+  resource: 'TradeAllocation',
+  title: 'route.TradeAllocation',
+  titleField: 'tradeId',
+  fields: {
+    tradeId: { type: 'reference', resource: 'futuresTrade', rules: [{ kind: 'required' }] },
+    target: { type: 'enum', dictionary: 'futuresAllocationTarget', rules: [{ kind: 'required' }] },
+    contractId: {
+      type: 'reference',
+      resource: 'transactionContract',
+      rules: [requiredWhen((record) => record.target === 'contract')],
+    },
+    lots: {
+      type: 'integer',
+      rules: [{ kind: 'required' }, { kind: 'min', value: 1 }, { kind: 'max', value: 100000 }],
+    },
+    remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
+    futuresMonth: { label: 'field.futuresMonth', type: 'text', readOnly: true },
+    createdBy: { type: 'user', readOnly: true },
+    createdAt: { type: 'datetime', readOnly: true },
+  },
+  list: {
+    columns: ['tradeId', 'futuresMonth', 'target', 'contractId', 'lots', 'remark', 'createdBy', 'createdAt'],
+    filters: ['tradeId', 'contractId', 'target'],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    totals: ['lots'],
+  },
+  form: { fields: ['tradeId', 'target', 'contractId', 'lots', 'remark'] },
+  permissions: { view: 'view', create: 'create', delete: 'delete', export: 'export' },
+});
+
 export const hedgingArea: AreaPart = {
-  resources: [futuresAccount, futuresTrade, hedgeOrder, futuresPosition],
+  resources: [futuresAccount, futuresTrade, hedgeOrder, futuresPosition, futuresAllocation],
   dictionaries: {
     futuresBook: entries([
       ['hedge', { i18n: 'hedging:book.hedge' }],
@@ -268,6 +308,10 @@ export const hedgingArea: AreaPart = {
     futuresTradeEffect: entries([
       ['open', { i18n: 'hedging:effect.open' }],
       ['close', { i18n: 'hedging:effect.close' }],
+    ]),
+    futuresAllocationTarget: entries([
+      ['contract', { i18n: 'hedging:allocationTarget.contract' }],
+      ['inventory', { i18n: 'hedging:allocationTarget.inventory' }],
     ]),
     hedgeOrderState: entries([
       ['open', { i18n: 'hedging:state.open' }],

@@ -21,6 +21,8 @@ export const routes: readonly BusinessRoute[] = [
   shell('FuturesStatement', '/pending/FuturesStatement', 'list', 'futuresStatement'),
   shell('FuturesStatementDetail', '/pending/FuturesStatement/detail/:id/:name', 'detail', 'futuresStatement'),
   shell('FuturesTeamLimit', '/pending/FuturesTeamLimit', 'list', 'futuresTeamLimit'),
+  // Trades allocated by hand to contracts or the inventory (no spec route).
+  shell('TradeAllocation', '/pending/TradeAllocation', 'list', 'futuresAllocation'),
   // Each team's own hedge book.
   inventoryView('teamHedge', '/pending/teamHedge', 'teamPosition', {
     scope: { book: 'hedge' },

@@ -1,0 +1,60 @@
+// The allocations of a trade's lots as the desk sees them: under a contract, the trades allocated to it with
+// their lots (asked for by the contract); nothing at all when the contract has none.
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { resourcePath } from '../../framework/resource/index.ts';
+import { renderResource } from '../../framework/screens/testing/render.tsx';
+import { server, startMockServer } from '../../test/msw/server.ts';
+import { ContractAllocations } from './Allocations.tsx';
+import { futuresAllocation } from './resources.ts';
+
+startMockServer();
+vi.setConfig({ testTimeout: 60_000 });
+
+const page = (records: Record<string, unknown>[]) => ({
+  code: 200,
+  msg: '',
+  data: { records, total: records.length, size: 200, current: 1, pages: 1 },
+});
+
+test("a contract's detail lists the trades allocated to it, asked for by its id", async () => {
+  let asked = '';
+  server.use(
+    http.post(`*${resourcePath(futuresAllocation, 'list')}`, async ({ request }) => {
+      asked = new URLSearchParams(await request.text()).get('contractId') ?? '';
+      return HttpResponse.json(
+        page([
+          {
+            id: '1',
+            tradeId: '7',
+            tradeIdName: 'QH2026112300007',
+            futuresMonth: 'CF2705',
+            target: 'contract',
+            contractId: '5',
+            lots: 6,
+            createdAt: '2026-11-23 10:00:00',
+          },
+        ]),
+      );
+    }),
+  );
+  renderResource(<ContractAllocations record={{ id: '5' }} />);
+  expect(await screen.findByText('QH2026112300007')).toBeInTheDocument();
+  expect(screen.getByText('CF2705')).toBeInTheDocument();
+  expect(screen.getByText('6')).toBeInTheDocument();
+  expect(asked).toBe('5');
+});
+
+test('a contract without allocations shows no allocation card', async () => {
+  let calls = 0;
+  server.use(
+    http.post(`*${resourcePath(futuresAllocation, 'list')}`, () => {
+      calls += 1;
+      return HttpResponse.json(page([]));
+    }),
+  );
+  const { container } = renderResource(<ContractAllocations record={{ id: '6' }} />);
+  await vi.waitFor(() => expect(calls).toBe(1));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(container.querySelector('.ant-card')).toBeNull();
+});
