@@ -120,6 +120,11 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
               ('WB-R3', 'WB-B3', $1, 40, '2026-12-01', 'cancelled')`,
       [warehouse!.id],
     );
+    await q(
+      `insert into movements (movement_no, mode, batch_no, from_warehouse_id, conditioned_weight, status)
+       values ('WB-M1', 'transfer', 'WB-B4', $1, 25.5, 'inTransit'), ('WB-M2', 'transfer', 'WB-B5', $1, 30, 'planned')`,
+      [warehouse!.id],
+    );
     // A clerk whose role reads only the dictionary words.
     await q(`insert into roles (code, name) values ('lookupsOnly', '只读字典')`);
     await q(
@@ -226,7 +231,7 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
     ]);
   });
 
-  test('warehouse: receipts valid for 30 days or less, batches in transit', () => {
+  test('warehouse: receipts valid for 30 days or less, batches and movements in transit', () => {
     const warehouse = desks.warehouse!;
     expect(figure(warehouse, 'warehouse', 'receiptsExpiring')).toMatchObject({
       count: 1,
@@ -236,6 +241,11 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
       count: 1,
       total: '25.5000',
       items: [{ title: 'WB-B4' }],
+    });
+    expect(figure(warehouse, 'warehouse', 'movementsInTransit')).toMatchObject({
+      count: 1,
+      total: '25.5000',
+      items: [{ title: 'WB-M1', detail: 'WB-B4' }],
     });
   });
 

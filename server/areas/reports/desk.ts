@@ -1,8 +1,8 @@
 // The workbench's desk (/index): in one call, the figures of each user's work that their grants reach —
 // trading (open exposure by month from the hedging area's positions, basis contracts due for fixing, client
 // price orders and hedge orders waiting), risk (price bands crossed and not acknowledged, the largest
-// exposures), what waits for the user's approval, and the warehouse (receipts near expiry, batches in
-// transit). A figure over records reads them through the resource's own list query with the user's reach,
+// exposures), what waits for the user's approval, and the warehouse (receipts near expiry, batches and
+// movements in transit). A figure over records reads them through the resource's own list query with the user's reach,
 // so a user bound to their own clients counts only theirs; one the user may not view is left out.
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
@@ -127,9 +127,11 @@ async function recordFigure(reader: Reader, figure: RecordFigure): Promise<DeskF
     reach,
   );
   reader.topics.add(apiBase(served));
-  const total = figure.tonnes
-    ? page.records.reduce((sum, record) => sum.plus(figure.tonnes!(record) ?? 0), new Decimal(0)).toFixed(4)
-    : null;
+  // More records than were read: no total rather than a short one.
+  const total =
+    figure.tonnes && page.total <= page.records.length
+      ? page.records.reduce((sum, record) => sum.plus(figure.tonnes!(record) ?? 0), new Decimal(0)).toFixed(4)
+      : null;
   const route = figure.screen ?? screenOf(reader.grants, figure.resourceKey, code, figure.filters);
   return {
     key: figure.key,
@@ -297,6 +299,13 @@ export async function deskOf(reader: Reader, day: string): Promise<DeskAnswer> {
       filters: { status: ['inTransit'] },
       tonnes: (record) => text(record.conditionedWeight),
       detail: (record) => text(record.conditionedWeight),
+    }),
+    await recordFigure(reader, {
+      key: 'movementsInTransit',
+      resourceKey: 'movement',
+      filters: { status: ['inTransit'] },
+      tonnes: (record) => text(record.conditionedWeight),
+      detail: (record) => text(record.batchNo),
     }),
   ]);
   if (warehouse.length > 0) sections.push({ key: 'warehouse', figures: warehouse });

@@ -42,7 +42,8 @@ export type DeskFigureKey =
   | 'largestExposures'
   | 'approval'
   | 'receiptsExpiring'
-  | 'batchesInTransit';
+  | 'batchesInTransit'
+  | 'movementsInTransit';
 
 export interface DeskItem {
   id: string;
