@@ -249,6 +249,12 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
     });
   });
 
+  test('print', () => {
+    for (const [who, a] of Object.entries(desks))
+      for (const s of a.sections)
+        for (const f of s.figures) console.log('ROUTE', who, s.key, f.key, f.route, f.count);
+  });
+
   test('the desk needs a session', async () => {
     expect((await post(app, DESK_PATH, {})).json.code).toBe(401);
   });

@@ -52,28 +52,29 @@ const openableScreens = (resourceKey: string) =>
       !route.path.includes(':'),
   );
 
-/** Whether a screen's scope holds only records the figure counts (each scoped field is among its filter's values). */
+/** Whether a screen shows just the figure's records: each field it narrows is one the figure fixes to that value. */
 const fits = (route: BusinessRoute, filters: Readonly<Record<string, FilterValue>>) =>
   Object.entries(route.scope ?? {}).every(([field, value]) => {
     const filter = filters[field];
-    return Array.isArray(filter) ? filter.includes(value) : filter === value;
+    return Array.isArray(filter) ? filter.length === 1 && filter[0] === value : filter === value;
   });
 
 /**
- * The screen behind a figure: of the resource's screens the user holds `code` on, one narrowed to just the
- * figure's records (an approval queue before a list), else an unnarrowed one, else any.
+ * The screen behind a figure: of the resource's screens the user holds `code` on, one showing just the
+ * figure's records, else an unnarrowed one, else any; of a kind (an approval queue, a list) before others.
  */
 function screenOf(
   grants: Grant[],
   resourceKey: string,
   code: string,
   filters: Readonly<Record<string, FilterValue>> = {},
+  kind: 'list' | 'approval' = 'list',
 ): BusinessRoute | undefined {
   const held = openableScreens(resourceKey).filter((route) =>
     permissionsOn(grants, route.key).includes(code),
   );
   const rank = (route: BusinessRoute) =>
-    (route.scope && fits(route, filters) ? 0 : route.scope ? 4 : 2) + (route.kind === 'approval' ? 0 : 1);
+    (route.scope && fits(route, filters) ? 0 : route.scope ? 4 : 2) + (route.kind === kind ? 0 : 1);
   return [...held].sort((a, b) => rank(a) - rank(b))[0];
 }
 
@@ -201,7 +202,8 @@ async function approvalFigures(reader: Reader): Promise<DeskFigure[]> {
     const queues = openableScreens(served.decl.key).filter(
       (route) => route.kind === 'approval' && permissionsOn(reader.grants, route.key).includes(code),
     );
-    const screens = queues.length > 0 ? queues : [screenOf(reader.grants, served.decl.key, code, awaiting)];
+    const screens =
+      queues.length > 0 ? queues : [screenOf(reader.grants, served.decl.key, code, awaiting, 'approval')];
     for (const screen of screens) {
       if (!screen) continue;
       const figure = await recordFigure(reader, {
