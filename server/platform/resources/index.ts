@@ -19,7 +19,7 @@ export function serveAreas(app: FastifyInstance, ctx: ServerContext, areas: read
       const storage = area.storage[decl.key];
       if (!storage) continue;
       serveResource(app, ctx, decl, storage);
-      markServed(decl.key);
+      markServed(decl.key, { decl, storage });
     }
   }
 }

@@ -20,3 +20,60 @@ export interface LargeScreenAnswer {
   /** The settlement (else last) price of the latest-traded CF months over the fiscal year. */
   prices: { days: string[]; series: { month: string; prices: (string | null)[] }[] } | null;
 }
+
+// The workbench's desk (/index): one call answering, for the user, only the figures their grants reach.
+export const DESK_PATH = '/api/reports/desk';
+
+/** Basis contracts whose fixing deadline falls within this many days (or has passed) count as due. */
+export const FIXING_DUE_DAYS = 7;
+/** Receipts whose validity ends within this many days count as near expiry. */
+export const RECEIPT_EXPIRY_DAYS = 30;
+/** How many records a figure lists under its count. */
+export const DESK_LIST_SIZE = 5;
+
+export type DeskSectionKey = 'trading' | 'risk' | 'approvals' | 'warehouse';
+
+export type DeskFigureKey =
+  | 'exposure'
+  | 'fixingsDue'
+  | 'clientOrders'
+  | 'hedgeOrders'
+  | 'bandWarnings'
+  | 'largestExposures'
+  | 'approval'
+  | 'receiptsExpiring'
+  | 'batchesInTransit'
+  | 'movementsInTransit';
+
+export interface DeskItem {
+  id: string;
+  /** The record's number or name (a month for the exposure figures). */
+  title: string;
+  /** One figure of the record: tonnes, a date, a price. */
+  detail: string | null;
+}
+
+export interface DeskFigure {
+  key: DeskFigureKey;
+  /** Records counted (months for the exposure figures). */
+  count: number;
+  /** Tonnes summed over them, where the figure has one (decimal text). */
+  total: string | null;
+  /** The route key of the screen behind the figure, and its path (null: no screen the user may open). */
+  route: string | null;
+  path: string | null;
+  /** The first few records. */
+  items: DeskItem[];
+}
+
+export interface DeskSection {
+  key: DeskSectionKey;
+  figures: DeskFigure[];
+}
+
+export interface DeskAnswer {
+  day: string;
+  sections: DeskSection[];
+  /** API bases (`<area>/<resource>`) of the records read: a change of any of them refreshes the desk. */
+  topics: string[];
+}

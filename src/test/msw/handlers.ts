@@ -1,4 +1,5 @@
 import { HttpResponse, http, ws } from 'msw';
+import { DESK_PATH } from '../../areas/reports/api.ts';
 import { type Envelope, PATHS, SOCKET_TYPE, type SocketFrame } from '../../shared/api/contract.ts';
 import { checkPasswordChange } from '../../shared/api/passwordRules.ts';
 import { mockState } from './fixtures.ts';
@@ -76,6 +77,8 @@ export const httpHandlers = [
   post(PATHS.dictionary, (form) => ok(mockState.dictionary[form.get('code') ?? ''] ?? [])),
   post(PATHS.partnerList, () => ok(mockState.partners)),
   post(PATHS.instrumentInfo, () => ok(mockState.instruments)),
+  // The home page's desk: empty unless a test gives figures.
+  post(DESK_PATH, () => ok({ day: '2026-11-23', sections: [], topics: [] })),
 ];
 
 const socketOrigin = () => window.location.origin.replace(/^http/, 'ws');
