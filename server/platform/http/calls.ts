@@ -3,6 +3,7 @@ import { PATHS } from '../../../src/shared/api/contract.ts';
 import { type Grant, loadGrants, permissionsOn } from '../access/permissions.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { publishChange } from '../realtime/events.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 import { recordOperation } from './operationRecord.ts';
 import { isCrossOrigin } from './sameOrigin.ts';
@@ -95,8 +96,20 @@ export function inTransaction<B, T>(
       address: call.address,
       at: call.now,
     });
+    const topic = changedResource(action, record.detail);
+    if (topic) await publishChange(tx, ctx.db.channel, [topic]);
     return answer;
   });
+}
+
+/**
+ * The records a resource call changed, as the topic screens showing them listen to (`<area>/<resource>` of
+ * its API base): every user's open screens refetch them, not only the changer's windows.
+ */
+function changedResource(action: string, detail: unknown): string | undefined {
+  const isResource = typeof detail === 'object' && detail !== null && 'resource' in detail;
+  const [, api, area, resource] = action.split('/');
+  return isResource && api === 'api' && area && resource ? `${area}/${resource}` : undefined;
 }
 
 /** The signed-in user of a call whose access is not public. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
+import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { PATHS, SOCKET_TYPE } from '../../../src/shared/api/contract.ts';
 import { cookieName } from '../../../src/shared/constants.ts';
 import { BACKENDS, login, openTestDb, post, startApp, TEST_TENANT } from '../../test/harness.ts';
@@ -74,6 +76,29 @@ describe.each(BACKENDS)('real-time socket on $name', (backend) => {
       notice: { id: (sent.json.data as { id: string }).id, messageType: '1000004' },
     });
     expect(frame.notice?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("tells another user's open screens when a record they may show is saved (7000 with its resource)", async () => {
+    const risk = await login(app, 'risk');
+    const admin = await login(app, 'admin');
+    const s = await connect(PATHS.socket(risk.user.id), { authorization: risk.token });
+    const { json } = await post(
+      app,
+      resourcePath(warehouse, 'save'),
+      { code: 'RT01', name: '实时库', kind: 'own' },
+      { token: admin.token },
+    );
+    expect(json.code, json.msg).toBe(200);
+    expect(await s.next()).toEqual({ messageType: SOCKET_TYPE.dataChanged, changed: ['pri/Warehouse'] });
+    // A refused save changes nothing and says nothing.
+    await post(
+      app,
+      resourcePath(warehouse, 'save'),
+      { code: 'RT01', name: '重复', kind: 'own' },
+      { token: admin.token },
+    );
+    s.ws.send(JSON.stringify({ messageType: SOCKET_TYPE.heartbeat }));
+    expect(await s.next()).toEqual({ messageType: SOCKET_TYPE.heartbeat });
   });
 
   it('sends 6666 and closes when the session ends', async () => {

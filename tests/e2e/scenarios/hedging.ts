@@ -201,5 +201,5 @@ scenario(
       'the contract worth at the roll prices what it was before',
     );
   },
-  { timeoutMs: 180_000 },
+  { timeoutMs: 180_000, everyTenant: true },
 );
