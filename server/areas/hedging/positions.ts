@@ -238,15 +238,17 @@ async function markInventory(db: Queryable, day: string): Promise<InventoryMark>
     qualityAdjustment: string | null;
     unitCost: string | null;
   }>(
-    `select b.warehouse_id::text as "warehouseId", b.conditioned_weight::text as tonnes,
+    // Read from the premium view alone: joined back to batches, the planner evaluated the view per batch
+    // (14 s for 250 batches on PGlite).
+    `select p.warehouse_id::text as "warehouseId", p.conditioned_weight::text as tonnes,
             p.quality_premium::text as "qualityAdjustment",
             (select l.unit_price from transaction_contract_lines l
                join transaction_contracts c on c.id = l.contract_id
-              where l.batch_no = b.batch_no and c.side = 'purchase' and l.unit_price is not null
+              where l.batch_no = p.batch_no and c.side = 'purchase' and l.unit_price is not null
               order by c.sign_date desc, l.id desc limit 1)::text as "unitCost"
-       from batches b join batch_premiums p on p.id = b.id
-      where b.status = 'stock' and b.conditioned_weight is not null
-      order by b.id`,
+       from batch_premiums p
+      where p.status = 'stock' and p.conditioned_weight is not null
+      order by p.id`,
   );
   if (!month || !price)
     return {
