@@ -13,3 +13,4 @@ import './warehouse.ts';
 import './inventory.ts';
 import './contracts.ts';
 import './hedging.ts';
+import './margin.ts';
