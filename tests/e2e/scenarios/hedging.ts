@@ -52,7 +52,8 @@ scenario(
     const admin = await api.login(users.admin.loginName, users.admin.password);
     const suffix = run();
     // A trader of the desk, made by the administrator with the demo trading role.
-    const [traderRole] = await api.list(admin.token, role, { code: 'trader' });
+    // The role list filters by name, not code: the trader role is picked by its code here.
+    const traderRole = (await api.list(admin.token, role)).find((r) => r.code === 'trader');
     check(traderRole, 'the demo has no trader role');
     const [department] = await api.list(admin.token, org, { name: '总公司' });
     const made = await api.save<{ id: string; temporaryPassword: string }>(admin.token, user, {
