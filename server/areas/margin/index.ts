@@ -10,11 +10,18 @@ import { SETTLEMENT_PRICE_SAVED, type SettlementSaved } from '../pricing/index.t
 import { marginDemo } from './demo.ts';
 import { applicationStorage, balanceStorage, callStorage, movementStorage } from './ledger.ts';
 import { clientsOfMonth, reassessClients, reassessmentWords } from './requirement.ts';
+import { riskClientStorage, riskRecordStorage, riskStatementStorage } from './riskReports.ts';
 
 export { MARGIN_MESSAGE_TYPE, type Reassessment, reassessClients } from './requirement.ts';
 
 const VIEW = ['view', 'export'];
 const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
+const RISK_REPORTS = [
+  'RiskStatementContract',
+  'RiskSaleControlReport',
+  'RiskControlMargin',
+  'SaleRiskRecord',
+];
 
 /** A settlement price saved: every client with a contract of its month, and every open call, is reassessed. */
 const onSettlement = async (hook: HookContext, saved: SettlementSaved) => {
@@ -83,6 +90,23 @@ export const margin = defineServerArea({
       storage: {},
       // Whoever reads the calls prints their notice (the page needs only view on marginCall).
       grants: {},
+    },
+    {
+      migration: '041_risk_reports.sql',
+      storage: {
+        riskStatementContract: riskStatementStorage,
+        riskSaleControlRow: riskClientStorage,
+        riskControlMarginRow: riskClientStorage,
+        saleRiskRecord: riskRecordStorage,
+      },
+      // Risk and the trading desk read every risk report; the sales desk its own clients' (the storage's
+      // client scope); finance reads them as it reads the margin accounts.
+      grants: {
+        risk: RISK_REPORTS.map((screen) => on(screen, VIEW)),
+        trader: RISK_REPORTS.map((screen) => on(screen, VIEW)),
+        sales: RISK_REPORTS.map((screen) => on(screen, VIEW)),
+        finance: RISK_REPORTS.map((screen) => on(screen, VIEW)),
+      },
     },
   ],
 });

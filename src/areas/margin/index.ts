@@ -1,6 +1,8 @@
-// Client margin: the margin accounts' ledger and balances, applications to withdraw or move margin, calls.
+// Client margin: the margin accounts' ledger and balances, applications to withdraw or move margin, calls,
+// and the risk reports over them.
 import { defineArea } from '../../framework/resource/area.ts';
 import { marginPart } from './resources.ts';
+import { riskReportsPart } from './riskReports.ts';
 
 export {
   clientMarginApplication,
@@ -9,5 +11,11 @@ export {
   clientMarginMovement,
   marginCall,
 } from './resources.ts';
+export {
+  riskControlMarginRow,
+  riskSaleControlRow,
+  riskStatementContract,
+  saleRiskRecord,
+} from './riskReports.ts';
 
-export const marginArea = defineArea('margin', marginPart);
+export const marginArea = defineArea('margin', marginPart, riskReportsPart);

@@ -1,7 +1,8 @@
 // The screens of client margin (/capital/) and its calls (/furRiskManage/marginCall): ClientMargin is the
 // ledger, ClientMarginAllot its allotments, ClientMarginBalance the balances per client against the
 // requirement (MarginSummary reports them), ClientMarginRelease the applications to withdraw, release or
-// move margin, approved in ClientMarginApplyCheck; riskNoticePrint prints a call's notice to the client.
+// move margin, approved in ClientMarginApplyCheck; riskNoticePrint prints a call's notice to the client; the
+// risk reports (RiskStatementContract, RiskSaleControlReport, RiskControlMargin, SaleRiskRecord) read them.
 import { type BusinessRoute, printPage, shell } from '../../shared/routes/routeRecords.ts';
 
 export const routes: readonly BusinessRoute[] = [
@@ -27,6 +28,11 @@ export const routes: readonly BusinessRoute[] = [
   ),
   shell('ClientMarginApplyCheck', '/capital/ClientMarginApplyCheck', 'approval', 'clientMarginApplication'),
   shell('marginCall', '/furRiskManage/marginCall', 'list', 'marginCall'),
+  // The risk reports: per contract, per client (exposure; requirement against balance) and the calls' history.
+  shell('RiskStatementContract', '/furRiskManage/RiskStatementContract', 'report', 'riskStatementContract'),
+  shell('RiskSaleControlReport', '/furRiskManage/RiskSaleControlReport', 'report', 'riskSaleControlRow'),
+  shell('RiskControlMargin', '/furRiskManage/RiskControlMargin', 'report', 'riskControlMarginRow'),
+  shell('SaleRiskRecord', '/furRiskManage/SaleRiskRecord', 'report', 'saleRiskRecord'),
   // The risk notice to the client of a call: its figures, deadline and forced line.
   printPage('riskNoticePrint', '/pending/riskNoticePrint', {
     resource: 'marginCall',
