@@ -57,7 +57,11 @@ export function barChartOption(
             axisLabel: { width: 200, overflow: 'truncate' as const },
           },
         }
-      : { xAxis: { type: 'category' as const, data: [...categories] }, yAxis: { type: 'value' as const } }),
+      : {
+          // Every period named (twelve months fit), not every other one.
+          xAxis: { type: 'category' as const, data: [...categories], axisLabel: { interval: 0 } },
+          yAxis: { type: 'value' as const },
+        }),
     series: series.map((s) => {
       const values = rows ? [...s.values].reverse() : [...s.values];
       return {
