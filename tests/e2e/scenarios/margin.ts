@@ -3,57 +3,16 @@
 // at raises a margin call, and in another browser the risk user's call list and bell show it at once (no
 // reload), the notice (保证金相关, type 1000009) with the call's figures.
 import type { Page } from 'playwright-core';
-import {
-  client as clientDecl,
-  clientMarginMovement,
-  clientMarginSet,
-  futuresPrice,
-  marginCall,
-  org,
-  role,
-  transactionContract,
-  user,
-} from '../../../src/areas/index.ts';
-import { resourcePath } from '../../../src/framework/resource/index.ts';
+import { futuresPrice, org, role, user } from '../../../src/areas/index.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { scenario } from '../runner.ts';
 import type { ServerApi } from '../support/api.ts';
-import { check, checkEqual, until, visible } from '../support/expect.ts';
+import { check, until, visible } from '../support/expect.ts';
+import { clientAboutToBeCalled } from '../support/margin.ts';
 import { badgeText, L, login, named, settled } from '../support/shell.ts';
 import type { DemoUser } from '../support/users.ts';
 
 const run = () => Date.now().toString(36).slice(-5);
-
-/** Today in Beijing (the business day of the server), YYYY-MM-DD. */
-const beijingToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(new Date());
-
-/** The latest weekday up to `today`: the day whose settlement price is entered (today, on a trading day). */
-function lastWeekday(today: string): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The `n`th odd (CF) month after today's, as the exchange writes it (CF2707). */
-function cfMonthAhead(today: string, n: number): string {
-  let year = Number(today.slice(0, 4));
-  let month = Number(today.slice(5, 7));
-  for (let found = 0; found < n; ) {
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-    if (month % 2 === 1) found += 1;
-  }
-  return `CF${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}`;
-}
-
-async function transition(api: ServerApi, token: string, id: string, action: string) {
-  const answer = await api.post(resourcePath(transactionContract, 'transition'), { id, action }, token);
-  checkEqual(answer.code, 200, `${action} of the contract: ${answer.msg}`);
-}
 
 /** A user the administrator makes with one of the demo roles, who has set their own password. */
 async function staffWithRole(
@@ -95,8 +54,6 @@ scenario(
     const { api, page, users } = t;
     const admin = await api.login(users.admin.loginName, users.admin.password);
     const suffix = run();
-    const today = beijingToday();
-    const tradeDate = lastWeekday(today);
 
     // Risk staff (every user of the risk role hears of a call) and a trader who enters prices: both made by
     // the administrator with the demo roles, so no other scenario's state (password, unread) reaches them.
@@ -104,70 +61,15 @@ scenario(
     const trader = await staffWithRole(api, admin.token, 'trader', `quote${suffix}`, `行情员${suffix}`);
     const riskSession = await api.login(risk.loginName, risk.password);
 
-    // A month far enough out that no other scenario prices it, and its latest settlement if it has one (a new
-    // price must stay within the daily limit around it), else 15000.
-    const month = cfMonthAhead(today, 4);
-    const quotes = await api.list(admin.token, futuresPrice, { futuresMonth: month });
-    check(
-      !quotes.some((q) => q.tradeDate === tradeDate),
-      `${month} already has a price on ${tradeDate}: the scenario enters that day's`,
+    const { clientName, month, tradeDate, s0 } = await clientAboutToBeCalled(
+      api,
+      { admin: admin.token, approver: riskSession.token },
+      suffix,
     );
-    const previous = quotes
-      .filter((q) => q.settlementPrice && String(q.tradeDate) < tradeDate)
-      .sort((a, b) => String(b.tradeDate).localeCompare(String(a.tradeDate)))[0];
-    const s0 = previous ? Number(previous.settlementPrice) : 15000;
-
-    // The client: its own terms (m0 800 per open tonne, a call under 80 %), a basis sale of 100 t over the
-    // month, approved by risk (four eyes), 50 t fixed at the latest settlement.
-    const clientName = `追保纺织${suffix}`;
-    const client = await api.save(admin.token, clientDecl, { name: clientName, creditLimit: '50000000' });
-    await api.save(admin.token, clientMarginSet, {
-      partnerId: client.id,
-      initialMarginPerTonne: '800',
-      callRatio: '80',
-      callDeadlineDays: 2,
-      effectiveFrom: '2026-01-01',
-    });
-    const contract = await api.save(admin.token, transactionContract, {
-      side: 'sale',
-      kind: 'basis',
-      partnerId: client.id,
-      signDate: today,
-      tonnage: '100',
-      tolerancePercent: '0',
-      futuresMonth: month,
-      basis: '850',
-      fixingDeadline: `${Number(today.slice(0, 4)) + 1}-04-15`,
-      qualityPremium: '0',
-    });
-    await transition(api, admin.token, contract.id, 'submit');
-    await transition(api, riskSession.token, contract.id, 'approve');
-    const fixed = await api.post(
-      resourcePath(transactionContract, 'detail').replace(/\/detail$/, '/fix'),
-      { id: contract.id, tonnage: '50', futuresPrice: s0.toFixed(2) },
-      admin.token,
-    );
-    checkEqual(fixed.code, 200, `fixing 50 t at ${s0}: ${fixed.msg}`);
-    // Its margin account: 40000 deposited, the requirement 800 × 50 open t = 40000 (line 32000), 20000 of it
-    // allotted to the contract. No call yet.
-    for (const movement of [
-      { kind: 'deposit', amount: '40000' } as Record<string, string>,
-      { kind: 'allot', amount: '20000', contractId: contract.id },
-    ])
-      await api.save(admin.token, clientMarginMovement, {
-        partnerId: client.id,
-        occurredOn: today,
-        ...movement,
-      });
 
     // The risk user watches the calls.
     await login(page, risk);
     await page.goto(`/#${routeByKey.get('marginCall')!.path}`);
-    checkEqual(
-      (await api.list(admin.token, marginCall, { partnerId: client.id })).length,
-      0,
-      'calls of the client before the price',
-    );
     const calls = page.getByRole('main');
     await visible(calls.getByRole('table'), 'the margin call list');
     const callRow = calls.locator('tr').filter({ hasText: clientName });

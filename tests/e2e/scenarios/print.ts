@@ -8,6 +8,8 @@ import {
   ALL_RESOURCES,
   contractAmendment,
   contractFixing,
+  futuresPrice,
+  marginCall,
   partner,
   transactionContract,
   warehouse,
@@ -20,6 +22,7 @@ import { type DictionaryEntry, PATHS } from '../../../src/shared/api/contract.ts
 import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
 import { scenario } from '../runner.ts';
 import { check } from '../support/expect.ts';
+import { clientAboutToBeCalled } from '../support/margin.ts';
 import { login } from '../support/shell.ts';
 
 const run = () => Date.now().toString(36).slice(-5);
@@ -104,6 +107,20 @@ scenario(
       lines: '[]',
     });
     await contractCall(admin.token, 'transition', { id: voided.id, action: 'void', comment: '客户取消' });
+    // A margin call, for its risk notice: the client's month settles 400 below the price it fixed at.
+    const called = await clientAboutToBeCalled(
+      api,
+      { admin: admin.token, submitter: trader.token, approver: admin.token },
+      suffix,
+    );
+    await api.save(admin.token, futuresPrice, {
+      tradeDate: called.tradeDate,
+      futuresMonth: called.month,
+      lastPrice: (called.s0 - 400).toFixed(2),
+      settlementPrice: (called.s0 - 400).toFixed(2),
+    });
+    const [call] = await api.list(admin.token, marginCall, { partnerId: called.client.id });
+    check(call, 'the settlement raised no margin call');
     const [fixing] = await api.list(admin.token, contractFixing, { contractId: purchase.id });
     const [amendment] = await api.list(admin.token, contractAmendment, { contractId: purchase.id });
     check(fixing && amendment, 'the fixing and the supplementary agreement were not stored');
@@ -115,6 +132,7 @@ scenario(
       voidAgreement: voided.id,
       suppleAgreement: amendment!.id,
       fixingConfirmation: fixing!.id,
+      riskNotice: call!.id,
     };
 
     await login(page, users.admin);
@@ -151,7 +169,9 @@ scenario(
       check(shownCodes.length === 0, `${route.key} prints the codes ${shownCodes.join(', ')}`);
       check(/第一条|第一條|Clause 一/.test(text), `${route.key} numbers its clauses`);
       check(text.includes(tenant.config.name), `${route.key} names the tenant as a party`);
-      check(text.includes(String(counterparty.name)), `${route.key} names the counterparty`);
+      // The risk notice is the margin client's; every other document the partner's of this scenario.
+      const party = route.print!.document === 'riskNotice' ? called.clientName : String(counterparty.name);
+      check(text.includes(party), `${route.key} names the counterparty ${party}`);
       check(/1\s*\/\s*\d/.test(text), `${route.key} has no page numbers`);
       if (route.print!.document === 'market')
         check(text.includes('叁拾万捌仟伍佰肆拾贰元肆角'), `${route.key} states the amount in capitals`);

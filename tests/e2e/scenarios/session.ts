@@ -205,12 +205,19 @@ scenario(
     const { page, users } = t;
     const { menu } = await login(page, users.staff);
     check(menu.menu.length > 0, 'the server sent no menu group');
-    if (menu.menuTop.length > 0) {
-      for (const item of menu.menuTop)
-        await visible(
-          topMenu(page).getByRole('menuitem', { name: item.title }),
-          `header menu item ${item.title}`,
-        );
+    // Items the header has no room for are behind its overflow (…), as antd's horizontal menu does.
+    const shownInHeader = async (title: string) =>
+      topMenu(page).getByRole('menuitem', { name: title }).isVisible();
+    const overflowed: string[] = [];
+    for (const item of menu.menuTop.filter((i) => !i.hidden))
+      if (!(await shownInHeader(item.title))) overflowed.push(item.title);
+    check(overflowed.length < menu.menuTop.length, 'the header shows none of its menu items');
+    if (overflowed.length > 0) {
+      await topMenu(page).locator('.ant-menu-overflow-item-rest').hover();
+      const more = page.locator('.ant-menu-submenu-popup');
+      for (const title of overflowed)
+        await visible(more.getByRole('menuitem', { name: title }), `header menu item ${title} under …`);
+      await page.mouse.move(0, 500);
     }
     const group = menu.menu[0]!;
     const shown = group.menu.filter((i) => !i.hidden);
