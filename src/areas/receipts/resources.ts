@@ -102,14 +102,7 @@ export const warehouseReceipt = defineResource({
     defaultSort: { field: 'validUntil', order: 'asc' },
   },
   form: {
-    fields: [
-      'receiptNo',
-      'batchNo',
-      'warehouseId',
-      'conditionedWeight',
-      'registeredOn',
-      'remark',
-    ],
+    fields: ['receiptNo', 'batchNo', 'warehouseId', 'conditionedWeight', 'registeredOn', 'remark'],
   },
   detail: {
     sections: [
