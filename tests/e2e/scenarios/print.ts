@@ -112,6 +112,7 @@ scenario(
       api,
       { admin: admin.token, submitter: trader.token, approver: admin.token },
       suffix,
+      5,
     );
     await api.save(admin.token, futuresPrice, {
       tradeDate: called.tradeDate,

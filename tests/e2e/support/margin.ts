@@ -54,7 +54,7 @@ export interface ClientToCall {
 
 /**
  * A client with its own terms (m0 800 per open tonne, a call under 80 %), a basis sale of 100 t over a CF
- * month four ahead, submitted by one user and approved by another, 50 t fixed at the month's latest
+ * month (four ahead by default), submitted by one user and approved by another, 50 t fixed at the month's latest
  * settlement, 40000 deposited and 20000 allotted: a settlement 400 lower raises a call for 20000.
  */
 export async function clientAboutToBeCalled(
@@ -63,6 +63,8 @@ export async function clientAboutToBeCalled(
    * and approved by `approver`, another user. */
   tokens: { admin: string; approver: string; submitter?: string },
   suffix: string,
+  /** How many CF months ahead: each scenario of a tenant prices a month of its own on the same day. */
+  monthsAhead = 4,
 ): Promise<ClientToCall> {
   const admin = { token: tokens.admin };
   const riskSession = { token: tokens.approver };
@@ -70,7 +72,7 @@ export async function clientAboutToBeCalled(
   const tradeDate = lastWeekday(today);
   // A month far enough out that no other scenario prices it, and its latest settlement if it has one (a new
   // price must stay within the daily limit around it), else 15000.
-  const month = cfMonthAhead(today, 4);
+  const month = cfMonthAhead(today, monthsAhead);
   const quotes = await api.list(admin.token, futuresPrice, { futuresMonth: month });
   check(
     !quotes.some((q) => q.tradeDate === tradeDate),
