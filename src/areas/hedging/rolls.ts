@@ -6,6 +6,7 @@
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
+import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../pricing/resources.ts';
 
 const positionSideField = {
@@ -22,6 +23,28 @@ const feeField = { type: 'money', rules: [{ kind: 'min', value: 0 }] } as const;
 const remarkField = { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] } as const;
 
 /** What confirming a roll or transfer adds: nothing but a remark (the record holds the terms). */
+/** A roll or a transfer: drafted, done by its confirm command, or cancelled while a draft. */
+const moveWorkflow = {
+  field: 'status',
+  initial: 'draft',
+  states: {
+    draft: 'hedging:moveState.draft',
+    done: 'hedging:moveState.done',
+    cancelled: 'hedging:moveState.cancelled',
+  },
+  transitions: [
+    {
+      from: ['draft'],
+      to: 'cancelled',
+      action: 'cancel',
+      permission: 'edit',
+      comment: 'optional',
+      danger: true,
+    },
+  ],
+  editableIn: ['draft'],
+} as const;
+
 export const positionMoveConfirm = defineResource({
   key: 'positionMoveConfirm',
   area: 'pending',
@@ -159,27 +182,8 @@ export const futuresRoll = defineResource({
       preview: futuresRollPreview,
     },
   },
-  workflow: {
-    field: 'status',
-    initial: 'draft' as 'draft' | 'done' | 'cancelled',
-    states: {
-      draft: 'hedging:moveState.draft',
-      done: 'hedging:moveState.done',
-      cancelled: 'hedging:moveState.cancelled',
-    },
-    transitions: [
-      {
-        from: ['draft'],
-        to: 'cancelled',
-        action: 'cancel',
-        permission: 'edit',
-        comment: 'optional',
-        danger: true,
-      },
-    ],
-    editableIn: ['draft'],
-  },
-  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+  workflow: moveWorkflow,
+  permissions: crudPermissions,
 });
 
 /** What a transfer would book, shown before it is confirmed. */
@@ -297,27 +301,8 @@ export const futuresTransfer = defineResource({
       preview: futuresTransferPreview,
     },
   },
-  workflow: {
-    field: 'status',
-    initial: 'draft' as 'draft' | 'done' | 'cancelled',
-    states: {
-      draft: 'hedging:moveState.draft',
-      done: 'hedging:moveState.done',
-      cancelled: 'hedging:moveState.cancelled',
-    },
-    transitions: [
-      {
-        from: ['draft'],
-        to: 'cancelled',
-        action: 'cancel',
-        permission: 'edit',
-        comment: 'optional',
-        danger: true,
-      },
-    ],
-    editableIn: ['draft'],
-  },
-  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+  workflow: moveWorkflow,
+  permissions: crudPermissions,
 });
 
 export const rollsPart: AreaPart = {

@@ -5,6 +5,7 @@
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
+import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../pricing/resources.ts';
 
 /** What filling a speculation order books: the price done (at the limit or better), the time, the fee. */
@@ -113,7 +114,7 @@ export const speculationOrder = defineResource({
       },
     ],
   },
-  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+  permissions: crudPermissions,
 });
 
 /**

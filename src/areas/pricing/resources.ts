@@ -275,7 +275,7 @@ export const salesBasis = defineResource({
   workflow: { ...templateWorkflow, editableIn: ['draft'] },
   // The next sheet usually starts as a copy of the one in use, its quotes then adjusted.
   commands: { copy: { input: salesBasisCopy, permission: 'create' } },
-  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+  permissions: crudPermissions,
 });
 
 /** Every line of every sheet, with its sheet (SaleBasisDetail): read-only, for looking a quote up. */

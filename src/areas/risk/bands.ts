@@ -4,6 +4,7 @@
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { customRule, defineResource } from '../../framework/resource/index.ts';
+import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../pricing/resources.ts';
 
 const priceLine = { type: 'money', rules: [{ kind: 'min', value: '0.01' }] } as const;
@@ -72,7 +73,7 @@ export const priceBand = defineResource({
     defaultSort: { field: 'futuresMonth', order: 'asc' },
   },
   form: { fields: ['futuresMonth', 'lowerPrice', 'upperPrice', 'recipientIds', 'enabled', 'remark'] },
-  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+  permissions: crudPermissions,
 });
 
 /** What acknowledging a warning takes: a comment (what was done or decided). */

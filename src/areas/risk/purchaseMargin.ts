@@ -8,6 +8,7 @@
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
+import { crudPermissions } from '../../framework/resource/workflows.ts';
 
 const amountField = {
   type: 'money',
@@ -278,7 +279,7 @@ export const purchaseMarginApplication = defineResource({
   },
   form: { fields: ['kind', 'supplierId', 'contractId', 'amount', 'reason'] },
   workflow: applicationWorkflow,
-  permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
+  permissions: crudPermissions,
 });
 
 export const purchaseMarginPart: AreaPart = {
