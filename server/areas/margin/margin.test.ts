@@ -13,6 +13,7 @@ import {
 } from '../../../src/areas/margin/index.ts';
 import { futuresPrice } from '../../../src/areas/pricing/index.ts';
 import { PUBLISHED_TEMPLATE_PATH, resourcePath } from '../../../src/framework/resource/index.ts';
+import { approvedBasisSale } from '../../test/contracts.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -25,33 +26,18 @@ describe.each(BACKENDS)('client margin on $name', (backend) => {
   let app: FastifyInstance;
   let clock: ReturnType<typeof manualClock>;
   const tokens: Record<string, string> = {};
-  const { call, saved, records, transition } = resourceCalls(
+  const resource = resourceCalls(
     () => app,
     (who) => tokens[who]!,
   );
+  const { call, saved, records, transition } = resource;
   let served = '';
   let other = '';
   let onCredit = '';
   let servedContract = '';
   let otherContract = '';
 
-  const sale = async (partnerId: string, tonnage: string) => {
-    const contract = await saved('admin', transactionContract, {
-      side: 'sale',
-      kind: 'basis',
-      partnerId,
-      signDate: '2026-11-20',
-      tonnage,
-      tolerancePercent: '5',
-      futuresMonth: 'CF2705',
-      basis: '850',
-      fixingDeadline: '2027-04-15',
-    });
-    expect((await transition('admin', transactionContract, contract.id, 'submit')).json.code).toBe(200);
-    const approve = await transition('risk', transactionContract, contract.id, 'approve');
-    expect(approve.json.code, approve.json.msg).toBe(200);
-    return contract.id;
-  };
+  const sale = (partnerId: string, tonnage: string) => approvedBasisSale(resource, partnerId, tonnage);
   const balanceOf = async (who: string, partnerId: string) =>
     (await records(who, clientMarginBalance)).find((row) => row.partnerId === partnerId);
   const movement = (who: string, body: Body) =>

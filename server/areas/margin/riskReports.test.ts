@@ -16,6 +16,7 @@ import {
 } from '../../../src/areas/margin/index.ts';
 import { futuresPrice } from '../../../src/areas/pricing/index.ts';
 import { type ResourceDecl, resourcePath } from '../../../src/framework/resource/index.ts';
+import { approvedBasisSale } from '../../test/contracts.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -28,31 +29,17 @@ describe.each(BACKENDS)('the risk reports on $name', (backend) => {
   let app: FastifyInstance;
   let clock: ReturnType<typeof manualClock>;
   const tokens: Record<string, string> = {};
-  const { call, saved, records, transition } = resourceCalls(
+  const resource = resourceCalls(
     () => app,
     (who) => tokens[who]!,
   );
+  const { call, saved, records } = resource;
   let served = '';
   let other = '';
   let servedContract = '';
   let otherContract = '';
 
-  const sale = async (partnerId: string, tonnage: string) => {
-    const contract = await saved('admin', transactionContract, {
-      side: 'sale',
-      kind: 'basis',
-      partnerId,
-      signDate: '2026-11-20',
-      tonnage,
-      tolerancePercent: '5',
-      futuresMonth: 'CF2705',
-      basis: '850',
-      fixingDeadline: '2027-04-15',
-    });
-    expect((await transition('admin', transactionContract, contract.id, 'submit')).json.code).toBe(200);
-    expect((await transition('risk', transactionContract, contract.id, 'approve')).json.code).toBe(200);
-    return contract.id;
-  };
+  const sale = (partnerId: string, tonnage: string) => approvedBasisSale(resource, partnerId, tonnage);
   const movement = async (partnerId: string, kind: string, amount: string, contractId?: string) => {
     const { json } = await call('finance', clientMarginMovement, 'save', {
       occurredOn: '2026-11-23',
