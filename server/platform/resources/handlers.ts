@@ -23,7 +23,7 @@ import { boundToOwnClients, permissionsOn, type Reach, reachOf, withinReach } fr
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../http/calls.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { BusinessError, badRequest, forbidden, ok } from '../http/envelope.ts';
 import { createMessage } from '../messages/store.ts';
 import { formatDateTime } from '../time.ts';
 import { attachmentsOf, serveAttachments } from './attachments.ts';
@@ -42,10 +42,13 @@ import { columnOf, type HookContext, idTarget, type ResourceStorage, wireExpress
 
 type Form = Record<string, string | string[] | undefined>;
 
-/** A refused save: the message of each field, answered as `data.fields` with code 400. */
-export class FieldErrors extends Error {
+/**
+ * A refused save: the message of each field, answered as `data.fields` with code 400 — by the app's error
+ * handler wherever it is thrown, as any business refusal.
+ */
+export class FieldErrors extends BusinessError {
   constructor(readonly fields: Record<string, string>) {
-    super(Object.values(fields)[0]);
+    super(400, Object.values(fields)[0] ?? '', { fields });
   }
 }
 
@@ -543,9 +546,7 @@ function transitionCall(app: FastifyInstance, served: Served) {
         permission && held.includes(permission)
           ? reachOf(grants, decl.key, permission, userId)
           : { screens: 'all', ...(boundToOwnClients(grants) ? { clientsOf: userId } : {}) };
-      const values = await askedValues(served, action, call.body).catch((error: unknown) => error);
-      if (values instanceof FieldErrors) return fieldErrorAnswer(values);
-      if (values instanceof Error) throw values;
+      const values = await askedValues(served, action, call.body);
       const prepared = await storage.prepare?.('transition', { action });
       return inTransaction(ctx, call, path(decl, 'transition'), async (tx) => {
         const hook = hookOf(ctx, call, tx.db);
@@ -553,9 +554,7 @@ function transitionCall(app: FastifyInstance, served: Served) {
         for (const id of ids) {
           await storage.lockFirst?.(tx.db, id, undefined);
           await reachedRecord(tx.db, served, id, reach);
-          records.push(
-            await transitionOne(served, hook, id, { action, comment, values: values as Row }, held, prepared),
-          );
+          records.push(await transitionOne(served, hook, id, { action, comment, values }, held, prepared));
         }
         tx.record.detail = {
           resource: decl.key,
