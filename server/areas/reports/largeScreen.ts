@@ -1,5 +1,6 @@
 // The large data screen's figures for a fiscal year, summed in the database. A part the user may not read
 // whole (a screen's scope, or only their own clients) answers null rather than a partial sum.
+import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { LARGE_SCREEN_PATH, type LargeScreenAnswer } from '../../../src/areas/reports/api.ts';
 import { STOCK_STATES } from '../../../src/areas/warehouse/index.ts';
@@ -35,20 +36,18 @@ async function contractFigures(db: Queryable, fiscalYear: number, start: string,
   const months = fiscalMonths(fiscalYear);
   const tonnes = (side: string) =>
     months.map((month) => rows.find((r) => r.month === month && r.side === side)?.tonnes ?? '0');
-  const total = async (side: string) => {
-    const [row] = await db.query<{ total: string }>(
-      `select trim_scale(coalesce(sum(tonnage), 0))::text as total from transaction_contracts
-        where sign_date between $1::date and $2::date and status = any($3::text[]) and side = $4`,
-      [start, end, COUNTED_CONTRACT_STATES, side],
-    );
-    return row!.total;
-  };
+  // The twelve months are the whole fiscal year: the year's total is their sum.
+  const total = (side: string) =>
+    rows
+      .filter((r) => r.side === side)
+      .reduce((sum, r) => sum.plus(r.tonnes), new Decimal(0))
+      .toString();
   return {
     months,
     purchaseTonnes: tonnes('purchase'),
     saleTonnes: tonnes('sale'),
-    purchaseTotal: await total('purchase'),
-    saleTotal: await total('sale'),
+    purchaseTotal: total('purchase'),
+    saleTotal: total('sale'),
     count: rows.reduce((sum, r) => sum + r.count, 0),
   };
 }
