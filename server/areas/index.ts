@@ -8,6 +8,7 @@ import { inventory } from './inventory/index.ts';
 import { logistics } from './logistics/index.ts';
 import { margin } from './margin/index.ts';
 import { partners } from './partners/index.ts';
+import { payments } from './payments/index.ts';
 import { pricing } from './pricing/index.ts';
 import { receipts } from './receipts/index.ts';
 import { reports } from './reports/index.ts';
@@ -28,6 +29,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   sales,
   pricing,
   hedging,
+  payments,
   margin,
   risk,
   reports,

@@ -8,9 +8,10 @@ import { ContractAllocations, TradeParts } from '../areas/hedging/Allocations.ts
 import { PositionsPanel } from '../areas/hedging/PositionsPanel.tsx';
 import { StatementImportButton, TeamTrades } from '../areas/hedging/StatementScreens.tsx';
 import { ALL_DICTIONARIES, ALL_RESOURCES, AREAS } from '../areas/index.ts';
+import { releaseCredit, reservationCredit, saleCredit } from '../areas/payments/CreditParts.tsx';
 import { PriceImportButton } from '../areas/pricing/PriceImport.tsx';
 import { BaleImportButton, BatchBales } from '../areas/warehouse/BatchScreens.tsx';
-import { registerResources } from '../framework/resource/index.ts';
+import { type ResourceDecl, registerResources } from '../framework/resource/index.ts';
 import { BusinessRoutePage } from '../framework/screens/BusinessRoutePage.tsx';
 import { registerDictionarySeeds } from '../framework/screens/dictionaryWords.ts';
 import { extendResourceScreens } from '../framework/screens/extensions.ts';
@@ -19,10 +20,11 @@ import { businessRouteByKey } from '../shared/routes/businessRoutes.ts';
 
 registerResources(ALL_RESOURCES);
 
-/** Under a contract: its fixings and versions, then the futures trades allocated to it by hand. */
-function ContractDetailParts({ record }: { record: ResourceRecord }) {
+/** Under a contract: a sale's client credit, its fixings and versions, the trades allocated to it by hand. */
+function ContractDetailParts({ decl, record }: { decl: ResourceDecl; record: ResourceRecord }) {
   return (
     <>
+      <saleCredit.detailParts decl={decl} record={record} />
       <ContractParts record={record} />
       <ContractAllocations record={record} />
     </>
@@ -31,7 +33,12 @@ function ContractDetailParts({ record }: { record: ResourceRecord }) {
 
 registerDictionarySeeds(ALL_DICTIONARIES);
 extendResourceScreens('batch', { listToolbar: BaleImportButton, detailParts: BatchBales });
-extendResourceScreens('transactionContract', { detailParts: ContractDetailParts });
+extendResourceScreens('transactionContract', {
+  detailParts: ContractDetailParts,
+  formParts: saleCredit.formParts,
+});
+extendResourceScreens('clientReservation', reservationCredit);
+extendResourceScreens('outboundAppointment', releaseCredit);
 extendResourceScreens('futuresPosition', { listToolbar: PositionsPanel });
 extendResourceScreens('futuresPrice', { listToolbar: PriceImportButton });
 extendResourceScreens('futuresStatement', { listToolbar: StatementImportButton });

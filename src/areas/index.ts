@@ -10,6 +10,7 @@ import { inventoryArea } from './inventory/index.ts';
 import { logisticsArea } from './logistics/index.ts';
 import { marginArea } from './margin/index.ts';
 import { partnersArea } from './partners/index.ts';
+import { paymentsArea } from './payments/index.ts';
 import { pricingArea } from './pricing/index.ts';
 import { receiptsArea } from './receipts/index.ts';
 import { reportsArea } from './reports/index.ts';
@@ -30,6 +31,7 @@ export const AREAS: readonly AreaDefinition[] = [
   salesArea,
   pricingArea,
   hedgingArea,
+  paymentsArea,
   marginArea,
   riskArea,
   reportsArea,
@@ -48,6 +50,7 @@ export * from './inventory/index.ts';
 export * from './logistics/index.ts';
 export * from './margin/index.ts';
 export * from './partners/index.ts';
+export * from './payments/index.ts';
 export * from './pricing/index.ts';
 export * from './receipts/index.ts';
 export * from './reports/index.ts';

@@ -9,6 +9,7 @@ import { routes as inventory } from './inventory/routes.ts';
 import { routes as logistics } from './logistics/routes.ts';
 import { routes as margin } from './margin/routes.ts';
 import { routes as partners } from './partners/routes.ts';
+import { routes as payments } from './payments/routes.ts';
 import { routes as pricing } from './pricing/routes.ts';
 import { routes as receipts } from './receipts/routes.ts';
 import { routes as risk } from './risk/routes.ts';
@@ -28,6 +29,7 @@ export const AREA_ROUTES: readonly { area: string; routes: readonly BusinessRout
   { area: 'sales', routes: sales },
   { area: 'pricing', routes: pricing },
   { area: 'hedging', routes: hedging },
+  { area: 'payments', routes: payments },
   { area: 'margin', routes: margin },
   { area: 'risk', routes: risk },
 ];

@@ -33,8 +33,7 @@ describe('approval routing', () => {
     side: 'sale',
     tonnage: '200',
     deskLimitTonnes: '500',
-    creditLimit: '5000000',
-    openExposure: '1000000',
+    creditHeadroom: '4000000',
     contractValue: '3200000',
     basis: '850',
     sheetBasis: '800',
@@ -66,9 +65,15 @@ describe('approval routing', () => {
     ).toBe('desk');
   });
 
+  test('a client over its limit already: any sale goes to risk, headroom shown as 0', () => {
+    expect(contractApprovalRoute({ ...sale, creditHeadroom: '-12.50' }).reasons).toEqual([
+      '合同金额 3200000.00 元超过客户剩余授信 0.00 元',
+    ]);
+  });
+
   test('no credit limit set, or no quoted basis: not checked', () => {
     expect(
-      contractApprovalRoute({ ...sale, creditLimit: null, contractValue: '1e9', sheetBasis: null }).level,
+      contractApprovalRoute({ ...sale, creditHeadroom: null, contractValue: '1e9', sheetBasis: null }).level,
     ).toBe('desk');
   });
 });

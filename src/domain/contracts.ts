@@ -52,10 +52,11 @@ export interface ApprovalFacts {
   tonnage: DecimalText;
   /** The desk approves up to this tonnage (a setting). */
   deskLimitTonnes: DecimalText;
-  /** The counterparty's credit limit, CNY; null: none set (not checked). */
-  creditLimit: DecimalText | null;
-  /** Value of the counterparty's other open sales, CNY. */
-  openExposure: DecimalText;
+  /**
+   * The counterparty's credit headroom before this contract (limit − receivables − unpriced exposure −
+   * margin shortfall, see credit.ts), CNY; null: no limit set (not checked).
+   */
+  creditHeadroom: DecimalText | null;
   /** This contract's value, CNY. */
   contractValue: DecimalText;
   /** The sale's basis and the house's sales basis for its grade, warehouse and month (null: none quoted). */
@@ -76,8 +77,8 @@ export function contractApprovalRoute(facts: ApprovalFacts): ApprovalRoute {
     reasons.push(
       `数量 ${new Decimal(facts.tonnage).toFixed(4)} 吨超过业务审批限额 ${facts.deskLimitTonnes} 吨`,
     );
-  if (facts.side === 'sale' && facts.creditLimit !== null) {
-    const headroom = new Decimal(facts.creditLimit).minus(facts.openExposure);
+  if (facts.side === 'sale' && facts.creditHeadroom !== null) {
+    const headroom = new Decimal(facts.creditHeadroom);
     if (headroom.lessThan(facts.contractValue))
       reasons.push(
         `合同金额 ${new Decimal(facts.contractValue).toFixed(2)} 元超过客户剩余授信 ${Decimal.max(0, headroom).toFixed(2)} 元`,

@@ -3,6 +3,7 @@
 export * from './bales.ts';
 export * from './clientOrders.ts';
 export * from './contracts.ts';
+export * from './credit.ts';
 export * from './deliveryRules.ts';
 export * from './futures.ts';
 export * from './futuresStatements.ts';

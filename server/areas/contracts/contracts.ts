@@ -221,27 +221,33 @@ async function contractValue(db: Queryable, contract: ContractRow, day: string):
   return new Decimal(contract.tonnage).times(price);
 }
 
+/**
+ * The client's credit headroom before a contract (limit − receivables − unpriced exposure − margin
+ * shortfall), where the payments area publishes it; null: no limit set, or no credit kept.
+ */
+export const creditSource: {
+  headroom?: (
+    db: Queryable,
+    query: { partnerId: string; day: string; leaving: string },
+  ) => Promise<string | null>;
+} = {};
+
 /** Routing on submit: the level and reasons are stored, and those who may approve it are asked. */
 async function routeForApproval(hook: HookContext, id: string) {
   const contract = await contractRow(hook.db, id);
-  const [partner] = await hook.db.query<{ creditLimit: string | null }>(
-    'select credit_limit::text as "creditLimit" from partners where id = $1',
-    [contract.partnerId],
-  );
-  // The client's other open sales, each at its price where known, else at the valuation price: one sum.
-  const [open] = await hook.db.query<{ exposure: string }>(
-    `select coalesce(sum(tonnage * coalesce(unit_price, $3::numeric)), 0)::text as exposure
-       from transaction_contracts
-      where partner_id = $1 and side = 'sale' and id <> $2 and status in ('submitted', 'approved', 'executing')`,
-    [contract.partnerId, id, await settingOn(hook.db, 'creditValuationPricePerTonne', hook.today)],
-  );
-  const exposure = new Decimal(open!.exposure);
+  const headroom =
+    contract.side === 'sale'
+      ? ((await creditSource.headroom?.(hook.db, {
+          partnerId: contract.partnerId,
+          day: hook.today,
+          leaving: id,
+        })) ?? null)
+      : null;
   const route = contractApprovalRoute({
     side: contract.side,
     tonnage: contract.tonnage,
     deskLimitTonnes: await settingOn(hook.db, 'contractDeskLimitTonnes', hook.today),
-    creditLimit: partner?.creditLimit ?? null,
-    openExposure: exposure.toFixed(2),
+    creditHeadroom: headroom,
     contractValue: (await contractValue(hook.db, contract, hook.today)).toFixed(2),
     basis: contract.basis,
     sheetBasis: await sheetBasisOf(hook.db, contract),

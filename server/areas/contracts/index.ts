@@ -8,7 +8,7 @@ import { sepCombStorage } from './sepComb.ts';
 import { contractsStorage } from './storage.ts';
 import { transferStorage } from './transfers.ts';
 
-export { type DraftContract, draftContract, salesBasisSource } from './contracts.ts';
+export { creditSource, type DraftContract, draftContract, salesBasisSource } from './contracts.ts';
 export {
   type ContractRollRequest,
   type ContractRollResult,

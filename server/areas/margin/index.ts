@@ -6,6 +6,7 @@ import { marginArea } from '../../../src/areas/margin/index.ts';
 import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
 import type { HookContext } from '../../platform/resources/storage.ts';
 import { FIXING_MADE, type FixingMade } from '../contracts/index.ts';
+import { PAYMENT_CHANGED, type PaymentChanged } from '../payments/index.ts';
 import { SETTLEMENT_PRICE_SAVED, type SettlementSaved } from '../pricing/index.ts';
 import { marginDemo } from './demo.ts';
 import { applicationStorage, balanceStorage, callStorage, movementStorage } from './ledger.ts';
@@ -38,12 +39,20 @@ const onFixing = async (hook: HookContext, made: FixingMade) => {
   return contract ? reassessmentWords(await reassessClients(hook, [contract.partnerId])) : undefined;
 };
 
+/** A payment received or reversed changes what its client has paid for. */
+const onPayment = async (hook: HookContext, changed: PaymentChanged) =>
+  reassessmentWords(await reassessClients(hook, [changed.partnerId]));
+
 export const margin = defineServerArea({
   key: 'margin',
   declarations: marginArea,
   migrationsDir: path.join(import.meta.dirname, 'migrations'),
   demo: marginDemo,
-  reactions: { [SETTLEMENT_PRICE_SAVED]: onSettlement, [FIXING_MADE]: onFixing },
+  reactions: {
+    [SETTLEMENT_PRICE_SAVED]: onSettlement,
+    [FIXING_MADE]: onFixing,
+    [PAYMENT_CHANGED]: onPayment,
+  },
   parts: [
     {
       migration: '034_client_margin.sql',

@@ -18,6 +18,7 @@ import {
   marginCallDue,
   marginCallMet,
   openTonnage,
+  paidTonnage,
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { sendFromHook } from '../../platform/messages/store.ts';
@@ -50,6 +51,9 @@ interface ContractFigures {
   basis: string | null;
   settlementPrice: string | null;
   goodsOut: string;
+  fixedPrice: string | null;
+  goodsPaid: string;
+  provisionalPaid: string;
 }
 
 /** The clients' sale contracts priced later and in force, each with its month's latest settlement price. */
@@ -63,8 +67,12 @@ async function contractFigures(db: Queryable, partnerIds: readonly string[], day
               order by p.trade_date desc limit 1) as "settlementPrice",
             coalesce((select sum(l.conditioned_weight) from transaction_contract_lines l
                         join batches b on b.batch_no = l.batch_no
-                       where l.contract_id = c.id and b.status = 'out'), 0)::text as "goodsOut"
+                       where l.contract_id = c.id and b.status = 'out'), 0)::text as "goodsOut",
+            coalesce(c.unit_price, c.average_fixed_price + coalesce(c.basis, 0))::text as "fixedPrice",
+            coalesce(pay.goods_paid, 0)::text as "goodsPaid",
+            coalesce(pay.provisional_paid, 0)::text as "provisionalPaid"
        from transaction_contracts c
+       left join contract_payments pay on pay.contract_id = c.id
       where c.partner_id = any($1::bigint[]) and c.side = 'sale' and c.kind in ('basis', 'deferred')
         and c.status in ('approved', 'executing')
       order by c.id`,
@@ -73,17 +81,19 @@ async function contractFigures(db: Queryable, partnerIds: readonly string[], day
 }
 
 /**
- * A contract's figures as the rule reads them. Nothing records clients' payments for goods yet, so every
- * fixed tonne counts as unpaid and nothing as paid provisionally.
+ * A contract's figures as the rule reads them: the fixed tonnes the client's goods payments cover are paid
+ * (payments area), its provisional payments count against the goods out.
  */
 const marginContract = (row: ContractFigures): MarginContract => ({
   openTonnage: openTonnage(row.tonnage, row.fixedTonnage),
-  fixedUnpaidTonnage: row.fixedTonnage,
+  fixedUnpaidTonnage: new Decimal(row.fixedTonnage)
+    .minus(paidTonnage(row.goodsPaid, row.fixedPrice, row.fixedTonnage))
+    .toFixed(4),
   averageFixedPrice: row.averageFixedPrice,
   futuresPrice: row.settlementPrice,
   goodsOut:
     row.kind === 'deferred' && new Decimal(row.goodsOut).greaterThan(0)
-      ? { basis: row.basis ?? '0', tonnage: row.goodsOut, provisionalPaid: '0' }
+      ? { basis: row.basis ?? '0', tonnage: row.goodsOut, provisionalPaid: row.provisionalPaid }
       : null,
 });
 

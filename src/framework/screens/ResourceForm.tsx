@@ -25,6 +25,7 @@ import {
   type ResourceDecl,
   validateField,
 } from '../resource/index.ts';
+import { extensionsOf } from './extensions.ts';
 import { dateItemProps, FieldInput } from './FieldInput.tsx';
 import { FieldText, useLabel } from './fieldDisplay.tsx';
 import { showOneTimeSecrets } from './oneTimeSecrets.tsx';
@@ -240,6 +241,13 @@ function PreviewResult({ decl, record }: { decl: ResourceDecl; record: ResourceR
   );
 }
 
+/** What the resource's area shows under the fields, given the values being entered. */
+function FormParts({ decl, fixed }: { decl: ResourceDecl; fixed: Readonly<Record<string, unknown>> }) {
+  const values = Form.useWatch((all: Record<string, unknown>) => all, { preserve: true }) ?? {};
+  const Parts = extensionsOf(decl).formParts;
+  return Parts ? <Parts decl={decl} values={{ ...values, ...fixed }} /> : null;
+}
+
 export function ResourceForm(props: ResourceFormProps) {
   const { decl, record, open, onClose, onSaved, mode = 'drawer', fixed = {}, onSubmit } = props;
   const { t } = useTranslation();
@@ -322,6 +330,7 @@ export function ResourceForm(props: ResourceFormProps) {
         ))}
       </Row>
       {decl.lines ? <LineItems decl={decl} form={form} /> : null}
+      <FormParts decl={decl} fixed={fixed} />
       {props.preview && previewed ? <PreviewResult decl={props.preview.decl} record={previewed} /> : null}
       {props.preview && !previewed ? <Alert type="info" title={t('command.previewFirst')} /> : null}
     </Form>

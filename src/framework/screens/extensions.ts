@@ -1,5 +1,6 @@
 // What an area adds to the shared screens of one of its resources, until the declaration format's commands
-// and parts cover it: buttons on the list's toolbar and parts under a record's detail.
+// and parts cover it: buttons on the list's toolbar, parts under a record's detail and under a form's fields
+// (shown with the values being entered).
 import type { ComponentType } from 'react';
 import type { ResourceDecl } from '../resource/index.ts';
 import type { ResourceRecord } from './resourceApi.ts';
@@ -7,6 +8,7 @@ import type { ResourceRecord } from './resourceApi.ts';
 export interface ResourceExtensions {
   listToolbar?: ComponentType<{ decl: ResourceDecl }>;
   detailParts?: ComponentType<{ decl: ResourceDecl; record: ResourceRecord }>;
+  formParts?: ComponentType<{ decl: ResourceDecl; values: Readonly<Record<string, unknown>> }>;
 }
 
 const extensions = new Map<string, ResourceExtensions>();

@@ -1,0 +1,100 @@
+// The payments of the demo company: clients have paid for part of the tonnes they fixed (received and, the
+// older ones, reconciled), a deferred-pricing client paid provisionally for goods out, one payment waits for
+// approval and one is still a draft — each step recorded with who did it and when.
+import Decimal from 'decimal.js';
+import type { Queryable } from '../../platform/db/index.ts';
+import type { DemoContext } from '../../platform/resources/area.ts';
+
+const HOUR = 3600 * 1000;
+const STEPS = [
+  ['submit', 'draft', 'submitted', 'sales'],
+  ['approve', 'submitted', 'approved', 'finance'],
+  ['receive', 'approved', 'paid', 'finance'],
+  ['reconcile', 'paid', 'reconciled', 'finance'],
+] as const;
+type Status = 'draft' | 'submitted' | 'approved' | 'paid' | 'reconciled';
+
+interface DemoPayment {
+  partnerId: string;
+  contractId: string;
+  kind: 'goods' | 'provisional';
+  amount: string;
+  status: Status;
+  daysAgo: number;
+}
+
+async function insertPayment(tx: Queryable, users: Map<string, string>, payment: DemoPayment, now: Date) {
+  const at = (hours: number) => new Date(now.getTime() - payment.daysAgo * 24 * HOUR + hours * HOUR);
+  const [row] = await tx.query<{ id: string }>(
+    `insert into client_payments (partner_id, contract_id, kind, amount, received_on, bank_reference, remark, status,
+        created_by, created_at)
+     values ($1, $2, $3, $4, $5::timestamptz::date, $6, '演示数据', $7, $8, $5) returning id::text`,
+    [
+      payment.partnerId,
+      payment.contractId,
+      payment.kind,
+      payment.amount,
+      at(0),
+      `B${String(payment.daysAgo).padStart(2, '0')}${payment.contractId.padStart(6, '0')}`,
+      payment.status,
+      users.get('sales') ?? null,
+    ],
+  );
+  await tx.query(
+    `update client_payments set payment_no = 'SK' || to_char(created_at, 'YYYYMMDD') || lpad(id::text, 5, '0')
+      where id = $1`,
+    [row!.id],
+  );
+  const last = STEPS.findIndex(([, , to]) => to === payment.status);
+  for (const [index, [action, from, to, by]] of STEPS.slice(0, last + 1).entries())
+    await tx.query(
+      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, at)
+       values ('clientPayment', $1, $2, $3, $4, $5, $6)`,
+      [row!.id, action, from, to, users.get(by) ?? null, at(index + 1)],
+    );
+}
+
+export async function paymentsDemo(tx: Queryable, { now }: DemoContext): Promise<void> {
+  const users = new Map(
+    (
+      await tx.query<{ login: string; id: string }>(
+        `select login_name as login, id::text from users where login_name in ('sales', 'finance')`,
+      )
+    ).map((row) => [row.login, row.id]),
+  );
+  // Sales with tonnes fixed, the most fixed first: each client pays part of what it fixed.
+  const fixed = await tx.query<{ partnerId: string; contractId: string; kind: string; value: string }>(
+    `select distinct on (partner_id) partner_id::text as "partnerId", id::text as "contractId", kind,
+            (fixed_tonnage * coalesce(unit_price, average_fixed_price + coalesce(basis, 0)))::text as value
+       from transaction_contracts
+      where side = 'sale' and status in ('approved', 'executing') and fixed_tonnage > 0
+      order by partner_id, fixed_tonnage desc`,
+  );
+  const share = (value: string, part: string) =>
+    new Decimal(value).times(part).dividedBy(1000).toDecimalPlaces(0).times(1000).toFixed(2);
+  const statuses: Status[] = ['reconciled', 'paid', 'submitted', 'draft'];
+  for (const [index, contract] of fixed.entries()) {
+    const status = statuses[Math.min(index, statuses.length - 1)]!;
+    const amount = share(contract.value, index % 2 === 0 ? '0.6' : '0.3');
+    if (new Decimal(amount).lessThanOrEqualTo(0)) continue;
+    await insertPayment(
+      tx,
+      users,
+      { ...contract, kind: 'goods', amount, status, daysAgo: 10 - Math.min(index, 8) } as DemoPayment,
+      now,
+    );
+  }
+  // A deferred-pricing sale with goods out: the client paid provisionally for part of them.
+  const [deferred] = await tx.query<{ partnerId: string; contractId: string }>(
+    `select c.partner_id::text as "partnerId", c.id::text as "contractId" from transaction_contracts c
+      where c.side = 'sale' and c.kind = 'deferred' and c.status in ('approved', 'executing')
+      order by c.id limit 1`,
+  );
+  if (deferred)
+    await insertPayment(
+      tx,
+      users,
+      { ...deferred, kind: 'provisional', amount: '500000.00', status: 'paid', daysAgo: 4 },
+      now,
+    );
+}
