@@ -110,7 +110,7 @@ describe('the demo company', () => {
     expect(unexplained).toBeUndefined();
   });
 
-  it('holds contracts numbered by the pattern, partly and fully priced, one fixing forced, each as the rules price it', async () => {
+  it('holds contracts numbered by the pattern, partly and fully priced, fixings forced past a deadline and by a margin call, each as the rules price it', async () => {
     const contracts = await db.query<{ no: string; state: string; fixed: string; average: string | null }>(
       `select contract_no as no, pricing_state as state, fixed_tonnage::text as fixed, average_fixed_price::text as average
          from transaction_contracts order by id`,
@@ -118,10 +118,11 @@ describe('the demo company', () => {
     for (const { no } of contracts) expect(no).toMatch(/^(CG|XS)\d{6}-\d{4}$/);
     expect(new Set(contracts.map((c) => c.state))).toEqual(new Set([null, 'unpriced', 'partial', 'priced']));
     const [forced] = await db.query<{ n: number }>(
-      // A fixing carried into a split part keeps its forced flag; the fixing made is one.
+      // A fixing carried into a split part keeps its forced flag; the fixings made are two: one past its
+      // fixing deadline (contracts demo), one by a margin call unmet past its deadline (margin demo).
       'select count(*)::int as n from contract_fixings where forced and carried_from is null',
     );
-    expect(forced!.n).toBe(1);
+    expect(forced!.n).toBe(2);
     // Each contract's figures are its fixings' average and sum.
     const [off] = await db.query(
       `select c.contract_no from transaction_contracts c join contract_fixings f on f.contract_id = c.id

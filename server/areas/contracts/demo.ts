@@ -172,6 +172,17 @@ async function plannedContracts(tx: Queryable, random: DemoRandom, today: string
       tonnage: '400',
     },
     {
+      // Its margin call went unmet and was forced into pricing (margin demo).
+      contract_no: no('XS', holders.length + 5),
+      side: 'sale',
+      kind: 'basis',
+      partner: '鲁泰纺织股份有限公司',
+      sign_date: addDays(today, -20),
+      status: 'approved',
+      lines: [],
+      tonnage: '200',
+    },
+    {
       contract_no: no('CG', 1),
       side: 'purchase',
       kind: 'spot',

@@ -1,4 +1,4 @@
-// The margin part of the demo company: accounts opened, a call met by a deposit, a call open now, with the
+// The margin part of the demo company: accounts opened, a call met by a deposit, one forced, one open now, with the
 // salesperson and risk told; the balances are the sums of the movements.
 import { type Db, openDatabase } from '../../platform/db/index.ts';
 import { migrate } from '../../platform/db/migrate.ts';
@@ -17,13 +17,18 @@ describe('the margin demo', () => {
     await db.close();
   });
 
-  it('holds one call met and one open, each told to the salesperson and risk', async () => {
+  it('holds one call met, one forced into pricing past its deadline and one open, each told', async () => {
     const calls = await db.query<{ status: string; reason: string | null; deadline: string; opened: string }>(
       `select status, closed_reason as reason, to_char(deadline, 'YYYY-MM-DD') as deadline,
               to_char(opened_on, 'YYYY-MM-DD') as opened from margin_calls order by id`,
     );
-    expect(calls.map((call) => call.status).sort()).toEqual(['met', 'open']);
+    expect(calls.map((call) => call.status).sort()).toEqual(['forcedPriced', 'met', 'open']);
     expect(calls.find((call) => call.status === 'met')!.reason).toBe('margin');
+    expect(calls.find((call) => call.status === 'forcedPriced')!.reason).toBe('deadline');
+    const [forcedFixings] = await db.query<{ n: number }>(
+      'select count(*)::int as n from contract_fixings where forced',
+    );
+    expect(forcedFixings!.n).toBeGreaterThan(0);
     const open = calls.find((call) => call.status === 'open')!;
     expect(open.opened).toBe('2026-11-23');
     expect(open.deadline > open.opened).toBe(true);

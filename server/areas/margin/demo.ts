@@ -1,6 +1,7 @@
 // The margin part of the demo company: the clients with sale contracts priced later open their margin
 // accounts and allot to their contracts; one client's call was opened a few trading days ago and met by a
-// deposit the next day, another's is open now, waiting for its deadline. Written through the same
+// deposit the next day, another's went unmet past its deadline and was forced into pricing, a third's is
+// open now, waiting for its deadline. Written through the same
 // reassessment a settlement price sets off, so the figures are the rules' own.
 
 import Decimal from 'decimal.js';
@@ -99,6 +100,22 @@ export async function marginDemo(tx: Queryable, { now, today }: DemoContext): Pr
     '50000.00',
     met.contractId,
   );
+
+  // The second client (when there are three): a call opened five trading days ago at 60 % of its requirement
+  // was never met; today's reassessment, past its deadline, forced its open tonnes into pricing.
+  if (clients.length > 2) {
+    const forced = clients[1]!;
+    const day = await tradingDaysBefore(tx, today, 5);
+    const hook = hookOn(day, new Date(now.getTime() - 7 * 24 * HOUR));
+    const requirement = await requirementOf(hook, forced.partnerId);
+    await move(
+      hook,
+      forced.partnerId,
+      'deposit',
+      requirement.greaterThan(0) ? share(requirement, '0.6') : '1000.00',
+    );
+    await reassessClients(hookOn(today, new Date(now.getTime() - 2 * HOUR)), [forced.partnerId]);
+  }
 
   // The first client (when there are two): its deposit covers 70 % of today's requirement, a call is open.
   if (clients.length > 1) {

@@ -62,25 +62,33 @@ export async function paymentsDemo(tx: Queryable, { now }: DemoContext): Promise
       )
     ).map((row) => [row.login, row.id]),
   );
-  // Sales with tonnes fixed, the most fixed first: each client pays part of what it fixed.
-  const fixed = await tx.query<{ partnerId: string; contractId: string; kind: string; value: string }>(
-    `select distinct on (partner_id) partner_id::text as "partnerId", id::text as "contractId", kind,
-            (fixed_tonnage * coalesce(unit_price, average_fixed_price + coalesce(basis, 0)))::text as value
+  // Sales in force, the most fixed first: a client pays part of what it fixed, or a tenth in advance.
+  const sales = await tx.query<{ partnerId: string; contractId: string; value: string }>(
+    `select partner_id::text as "partnerId", id::text as "contractId",
+            (case when fixed_tonnage > 0 then fixed_tonnage * coalesce(unit_price, average_fixed_price + coalesce(basis, 0))
+                  else tonnage * coalesce(unit_price, 16000) * 0.1 end)::text as value
        from transaction_contracts
-      where side = 'sale' and status in ('approved', 'executing') and fixed_tonnage > 0
-      order by partner_id, fixed_tonnage desc`,
+      where side = 'sale' and status in ('approved', 'executing')
+      order by fixed_tonnage desc, id limit 4`,
   );
   const share = (value: string, part: string) =>
     new Decimal(value).times(part).dividedBy(1000).toDecimalPlaces(0).times(1000).toFixed(2);
   const statuses: Status[] = ['reconciled', 'paid', 'submitted', 'draft'];
-  for (const [index, contract] of fixed.entries()) {
-    const status = statuses[Math.min(index, statuses.length - 1)]!;
-    const amount = share(contract.value, index % 2 === 0 ? '0.6' : '0.3');
+  for (const [index, sale] of sales.entries()) {
+    const amount = share(sale.value, index % 2 === 0 ? '0.6' : '0.3');
     if (new Decimal(amount).lessThanOrEqualTo(0)) continue;
+    const status = statuses[index]!;
     await insertPayment(
       tx,
       users,
-      { ...contract, kind: 'goods', amount, status, daysAgo: 10 - Math.min(index, 8) } as DemoPayment,
+      {
+        partnerId: sale.partnerId,
+        contractId: sale.contractId,
+        kind: 'goods',
+        amount,
+        status,
+        daysAgo: 10 - 2 * index,
+      },
       now,
     );
   }
