@@ -256,4 +256,20 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
   test('the desk needs a session', async () => {
     expect((await post(app, DESK_PATH, {})).json.code).toBe(401);
   });
+
+  test('the windows are settings: fixings due within 3 days leave out the one due in 5', async () => {
+    await env.db.query(
+      `insert into system_settings (setting_key, value, effective_from) values ('deskFixingDueDays', '3', '2026-11-01')`,
+    );
+    try {
+      expect(figure(await desk('trader'), 'trading', 'fixingsDue')).toMatchObject({
+        count: 1,
+        items: [{ title: 'WB-S1', detail: '2026-11-26' }],
+      });
+    } finally {
+      await env.db.query(
+        `delete from system_settings where setting_key = 'deskFixingDueDays' and value = '3'`,
+      );
+    }
+  });
 });

@@ -14,8 +14,6 @@ import {
   type DeskFigureKey,
   type DeskItem,
   type DeskSection,
-  FIXING_DUE_DAYS,
-  RECEIPT_EXPIRY_DAYS,
 } from '../../../src/areas/reports/api.ts';
 import { awaitingApprovalStates, type FilterValue } from '../../../src/framework/resource/index.ts';
 import { BUSINESS_ROUTES, type BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
@@ -28,6 +26,7 @@ import { listRecords, type Row } from '../../platform/resources/query.ts';
 import { type ServedResource, servedResource, servedResources } from '../../platform/resources/served.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import { positionsOn } from '../hedging/positions.ts';
+import { settingOn } from '../settings/values.ts';
 
 /** The screen the positions figures open, and whose right they need. */
 const POSITIONS_SCREEN = 'TradeTotal';
@@ -242,7 +241,7 @@ export async function deskOf(reader: Reader, day: string): Promise<DeskAnswer> {
         filters: {
           status: ['approved', 'executing'],
           pricingState: ['unpriced', 'partial'],
-          fixingDeadline: { to: addDays(day, FIXING_DUE_DAYS) },
+          fixingDeadline: { to: addDays(day, Number(await settingOn(reader.db, 'deskFixingDueDays', day))) },
         },
         sort: { field: 'fixingDeadline', order: 'asc' },
         tonnes: openTonnes,
@@ -290,7 +289,10 @@ export async function deskOf(reader: Reader, day: string): Promise<DeskAnswer> {
       resourceKey: 'warehouseReceipt',
       filters: {
         status: ['registered', 'pledged', 'transferred'],
-        validUntil: { from: day, to: addDays(day, RECEIPT_EXPIRY_DAYS) },
+        validUntil: {
+          from: day,
+          to: addDays(day, Number(await settingOn(reader.db, 'deskReceiptExpiryDays', day))),
+        },
       },
       sort: { field: 'validUntil', order: 'asc' },
       detail: (record) => text(record.validUntil),

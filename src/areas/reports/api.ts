@@ -24,10 +24,6 @@ export interface LargeScreenAnswer {
 // The workbench's desk (/index): one call answering, for the user, only the figures their grants reach.
 export const DESK_PATH = '/api/reports/desk';
 
-/** Basis contracts whose fixing deadline falls within this many days (or has passed) count as due. */
-export const FIXING_DUE_DAYS = 7;
-/** Receipts whose validity ends within this many days count as near expiry. */
-export const RECEIPT_EXPIRY_DAYS = 30;
 /** How many records a figure lists under its count. */
 export const DESK_LIST_SIZE = 5;
 

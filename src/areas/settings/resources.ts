@@ -29,6 +29,12 @@ export interface SettingDefinition {
   dictionary?: string;
 }
 
+/** A reminder window in days: a day to a year. */
+const dayRange: ValidationRule[] = [
+  { kind: 'min', value: 1 },
+  { kind: 'max', value: 365 },
+];
+
 const percentRange = (min: number, max: number): ValidationRule[] => [
   { kind: 'min', value: min },
   { kind: 'max', value: max },
@@ -138,6 +144,10 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
   },
   // The exchange's daily limit is ±4%: a limit further than 5% cannot fill today.
   { key: 'clientOrderOffMarketPercent', type: 'percent', seed: '5', rules: percentRange(0, 50) },
+  // The workbench's windows: basis contracts whose fixing deadline is this near count as due, receipts
+  // whose validity ends this soon as near expiry.
+  { key: 'deskFixingDueDays', type: 'integer', seed: '7', rules: dayRange },
+  { key: 'deskReceiptExpiryDays', type: 'integer', seed: '30', rules: dayRange },
   // The price unpriced tonnage is valued at against a client's credit limit.
   {
     key: 'creditValuationPricePerTonne',
