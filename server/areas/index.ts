@@ -28,9 +28,9 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   inventory,
   sales,
   pricing,
-  hedging,
   payments,
   margin,
+  hedging,
   risk,
   reports,
 ];

@@ -39,6 +39,7 @@ extendResourceScreens('transactionContract', {
 });
 extendResourceScreens('clientReservation', reservationCredit);
 extendResourceScreens('outboundAppointment', releaseCredit);
+extendResourceScreens('clientPayment', releaseCredit);
 extendResourceScreens('futuresPosition', { listToolbar: PositionsPanel });
 extendResourceScreens('futuresPrice', { listToolbar: PriceImportButton });
 extendResourceScreens('futuresStatement', { listToolbar: StatementImportButton });

@@ -30,9 +30,9 @@ export const AREAS: readonly AreaDefinition[] = [
   inventoryArea,
   salesArea,
   pricingArea,
-  hedgingArea,
   paymentsArea,
   marginArea,
+  hedgingArea,
   riskArea,
   reportsArea,
 ];

@@ -72,7 +72,11 @@ describe.each(BACKENDS)('client price orders on $name', (backend) => {
     return json.data as Row;
   };
   const price = async (tradeDate: string, futuresMonth: string, lastPrice: string, settlementPrice = '') => {
-    const [existing] = await records('trader', futuresPrice, { tradeDate, futuresMonth });
+    const [existing] = await records('trader', futuresPrice, {
+      'tradeDate.from': tradeDate,
+      'tradeDate.to': tradeDate,
+      futuresMonth,
+    });
     const { json } = await call('trader', futuresPrice, 'save', {
       ...(existing ? { id: existing.id } : {}),
       tradeDate,
@@ -230,7 +234,8 @@ describe.each(BACKENDS)('client price orders on $name', (backend) => {
     ]);
     // The price the orders were filled on cannot be deleted.
     const [filledOn] = await records('trader', futuresPrice, {
-      tradeDate: '2026-11-25',
+      'tradeDate.from': '2026-11-25',
+      'tradeDate.to': '2026-11-25',
       futuresMonth: 'CF2711',
     });
     const removal = await call('trader', futuresPrice, 'delete', { id: filledOn!.id });

@@ -254,7 +254,11 @@ describe.each(BACKENDS)('checked orders and cancellation requests on $name', (ba
     expect((await transition('trader', salesBasis, (sheet.json.data as Row).id, 'publish')).json.code).toBe(
       200,
     );
-    const [day] = await records('trader', futuresPrice, { tradeDate: '2026-11-23', futuresMonth: 'CF2705' });
+    const [day] = await records('trader', futuresPrice, {
+      'tradeDate.from': '2026-11-23',
+      'tradeDate.to': '2026-11-23',
+      futuresMonth: 'CF2705',
+    });
     const settle = await call('trader', futuresPrice, 'save', {
       id: day!.id,
       tradeDate: '2026-11-23',

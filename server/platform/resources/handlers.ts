@@ -167,17 +167,25 @@ export async function reachedRecord(db: Queryable, { ctx, decl, storage }: Serve
   return record;
 }
 
+/** A filter the list does not have is refused rather than ignored (all records would come back unfiltered). */
+function refuseUnknownFilters(schema: { properties?: object }, body: Form) {
+  const unknown = Object.keys(body ?? {}).find((key) => !Object.hasOwn(schema.properties ?? {}, key));
+  if (unknown !== undefined) throw badRequest(`列表没有「${unknown.slice(0, 40)}」这个筛选条件`);
+}
+
 /**
  * The records the user may view; or, for a user who may only choose them in a field of a screen they
  * view (a fee's warehouse), their names, searched by name.
  */
 function listCall(app: FastifyInstance, { ctx, decl, storage }: Served) {
+  const schema = listSchema(ctx, decl);
   defineCall<Form>(app, ctx, {
     path: path(decl, 'list'),
     // Viewers list records; whoever views a screen choosing from this resource lists its names (below).
     access: 'session',
-    body: listSchema(ctx, decl),
+    body: schema,
     handle: async (call) => {
+      refuseUnknownFilters(schema, call.body);
       const query = parseListRequest(decl, call.body as never);
       const grants = await call.grants();
       const view = viewAccess(decl).permission;

@@ -67,8 +67,14 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
     expect(page.records[0]).toMatchObject({ code: 'W03', storageFeePerTonneDay: '0.35', status: 'enabled' });
   });
 
-  it('ignores filters and sorts the declaration does not offer', async () => {
-    const { json } = await call('admin', wh('list'), { address: 'x', sort: 'id;drop table users,asc' });
+  it('refuses a filter the list does not offer, rather than answering every record unfiltered', async () => {
+    const { json } = await call('admin', wh('list'), { address: 'x' });
+    expect(json.code).toBe(400);
+    expect(json.msg).toBe('列表没有「address」这个筛选条件');
+  });
+
+  it('ignores a sort the declaration does not offer', async () => {
+    const { json } = await call('admin', wh('list'), { sort: 'id;drop table users,asc' });
     expect(json.code).toBe(200);
     expect((json.data as PageOf).total).toBe(8);
   });
@@ -143,7 +149,7 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
     ).toBe(403);
     const saved = await saveWarehouse('warehouse', 'WWH');
     // Sales do not manage warehouses: they see the names their outbound screens choose from, no more.
-    const names = (await call('sales', wh('list'), { code: 'WWH' })).json.data as { records: Row[] };
+    const names = (await call('sales', wh('list'), { name: 'WWH库' })).json.data as { records: Row[] };
     expect(names.records.every((record) => Object.keys(record).join() === 'id,name')).toBe(true);
     expect((await call('sales', wh('detail'), { id: saved.id })).json.code).toBe(403);
     expect((await call('trader', wh('list'))).json.code).toBe(200);

@@ -366,6 +366,7 @@ export const transactionContract = defineResource({
       'signDate',
       'pricingState',
       'status',
+      'approvalLevel',
     ],
     defaultSort: { field: 'signDate', order: 'desc' },
     totals: ['tonnage', 'fixedTonnage'],
