@@ -203,6 +203,8 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
       permissions: JSON.stringify(financeDetail.permissions),
     });
     expect(resaved.json.code, resaved.json.msg).toBe(200);
+    const allRights = Object.fromEntries((await records(admin, role)).map((r) => [r.code, r.allRights]));
+    expect(allRights).toMatchObject({ administrator: true, finance: false, auditor: false });
   });
 
   it('follows the stored menu tree: renamed, moved and hidden leaves', async () => {

@@ -135,6 +135,9 @@ const rolePermissions: LinesStorage = {
 
 const role: ResourceStorage = {
   table: 'roles',
+  columns: {
+    allRights: { read: `exists(select 1 from role_grants g where g.role_id = t.id and g.scope = '*')` },
+  },
   unique: ['code'],
   lines: rolePermissions,
   onDelete: async (db, ids) => {

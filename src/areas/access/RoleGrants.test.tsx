@@ -151,3 +151,14 @@ test("the role's detail shows the screens it holds actions on, with their words,
   expect(screen.queryByText('仓库管理')).toBeNull();
   expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
 });
+
+test('the detail of a role holding every right says so above its tree', async () => {
+  await setup([]);
+  server.use(
+    ...mockResource(role, [
+      { id: 'r1', name: '系统管理员', code: 'administrator', allRights: true, permissions: [] },
+    ]).handlers,
+  );
+  renderResource(<ResourceDetail decl={role} id="r1" />);
+  expect(await screen.findByText(/此角色拥有所有页面的全部操作/)).toBeTruthy();
+});

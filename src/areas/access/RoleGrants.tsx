@@ -1,12 +1,23 @@
 // A role's rights as the menu tree: groups and screens as the menu shows them (in the user's language),
 // each screen with only the actions its module offers, a tick on a group or screen for all of its actions,
 // and how many are granted. The form's editor and the detail's read-only view of the `permissions` lines.
-import { Alert, Card, Checkbox, Space, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import {
+  Alert,
+  Card,
+  Checkbox,
+  Form,
+  Space,
+  Spin,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import i18next, { type TFunction } from 'i18next';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '../../framework/resource/index.ts';
-import { useDictionaryWords } from '../../framework/screens/dictionaryWords.ts';
+import { dictionaryWordKey, useDictionaryWords } from '../../framework/screens/dictionaryWords.ts';
 import type { LinesInputProps } from '../../framework/screens/extensions.ts';
 import { useLabel } from '../../framework/screens/fieldDisplay.tsx';
 import { type ResourceRecord, resourceApi } from '../../framework/screens/resourceApi.ts';
@@ -23,6 +34,7 @@ import {
   heldOnScreen,
   linesByModule,
   linesOf,
+  type OfferedCode,
   roleWideHeld,
   setAllUnder,
   setRoleWide,
@@ -61,10 +73,25 @@ function rowsOf(tree: GrantTree, parent: string | null, keep: (node: GrantTreeNo
   });
 }
 
-/** The words of the permission codes in the user's language (the module's stored name else). */
+/**
+ * The word of each permission code in the user's language: the dictionary's (as stored in zh-chs), else
+ * the system's word for a code the dictionary lacks or stores untranslated (a role-wide code an area
+ * seeded), else the name stored with the module.
+ */
 function useCodeWords() {
+  const { t, i18n } = useTranslation();
   const { data } = useDictionaryWords('permissionCode');
-  return useMemo(() => new Map((data ?? []).map((entry) => [entry.value, entry.label])), [data]);
+  const language = (i18n.language ?? DEFAULT_LOCALE).toLowerCase();
+  return useMemo(() => {
+    const stored = new Map((data ?? []).map((entry) => [entry.value, entry.label]));
+    return (code: OfferedCode) => {
+      const key = dictionaryWordKey('permissionCode', code.code);
+      const system = i18next.exists(key, { ns: 'common' }) ? t(key, { ns: 'common' }) : undefined;
+      const word = stored.get(code.code);
+      if (language === DEFAULT_LOCALE) return word ?? system ?? code.name;
+      return (word !== undefined && word !== code.name ? word : undefined) ?? system ?? word ?? code.name;
+    };
+  }, [data, t, language]);
 }
 
 interface GrantsTableProps {
@@ -76,8 +103,7 @@ interface GrantsTableProps {
 
 function GrantsTable({ tree, held, onChange }: GrantsTableProps) {
   const { t, i18n } = useTranslation();
-  const words = useCodeWords();
-  const word = (code: { code: string; name: string }) => words.get(code.code) ?? code.name;
+  const word = useCodeWords();
   const language = i18n.language ?? DEFAULT_LOCALE;
   const readOnly = !onChange;
   const holds = (node: GrantTreeNode) => countUnder(tree, held, node.id).granted > 0;
@@ -189,14 +215,16 @@ function useTree() {
 /** The role form's editor of its rights: the `permissions` lines as the menu tree. */
 export function RoleGrantsInput({ value, onChange }: LinesInputProps) {
   const { t } = useTranslation();
-  const words = useCodeWords();
+  const word = useCodeWords();
   const { tree, roleWide, isLoading, isError } = useTree();
   const held = useMemo(() => linesByModule(value as GrantLine[] | undefined), [value]);
+  const allRights = Form.useFormInstance().getFieldValue('allRights') === true;
   if (isError) return <Alert type="error" title={t('access:grants.loadFailed')} />;
   if (isLoading || !tree) return <Spin />;
   const change = (next: Map<string, Set<string>>) => onChange?.(linesOf(tree, next) as never);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      {allRights ? <Alert type="info" title={t('access:grants.allRights')} /> : null}
       <Space wrap>
         <Summary tree={tree} held={held} />
         {roleWide.map((code) => (
@@ -205,7 +233,7 @@ export function RoleGrantsInput({ value, onChange }: LinesInputProps) {
             checked={roleWideHeld(held, code.code)}
             onChange={(event) => change(setRoleWide(tree, held, code.code, event.target.checked))}
           >
-            {t('access:grants.roleWide', { word: words.get(code.code) ?? code.name })}
+            {t('access:grants.roleWide', { word: word(code) })}
           </Checkbox>
         ))}
       </Space>
@@ -218,7 +246,7 @@ export function RoleGrantsInput({ value, onChange }: LinesInputProps) {
 export function RoleGrantsView({ decl, record }: { decl: ResourceDecl; record: ResourceRecord }) {
   const label = useLabel();
   const { t } = useTranslation();
-  const words = useCodeWords();
+  const word = useCodeWords();
   const { tree, roleWide, isLoading } = useTree();
   const lines = decl.lines!;
   const held = useMemo(() => linesByModule(record[lines.key] as GrantLine[] | undefined), [record, lines]);
@@ -232,7 +260,7 @@ export function RoleGrantsView({ decl, record }: { decl: ResourceDecl; record: R
           <Space>
             {wide.map((code) => (
               <Tag key={code.code} color="orange">
-                {t('access:grants.roleWide', { word: words.get(code.code) ?? code.name })}
+                {t('access:grants.roleWide', { word: word(code) })}
               </Tag>
             ))}
             <Summary tree={tree} held={held} />
@@ -240,6 +268,9 @@ export function RoleGrantsView({ decl, record }: { decl: ResourceDecl; record: R
         ) : null
       }
     >
+      {record.allRights === true ? (
+        <Alert type="info" title={t('access:grants.allRights')} style={{ marginBottom: 8 }} />
+      ) : null}
       {isLoading || !tree ? <Spin /> : null}
       {tree ? <GrantsTable tree={tree} held={held} /> : null}
     </Card>
