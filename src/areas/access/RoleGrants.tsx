@@ -208,7 +208,7 @@ function Summary({ tree, held }: { tree: GrantTree; held: Held }) {
 
 function useTree() {
   const { data, isLoading, isError } = grantsApi.useRoleGrantTreeQuery();
-  const tree = useMemo(() => (data ? grantTree(data.nodes) : undefined), [data]);
+  const tree = useMemo(() => (data?.nodes ? grantTree(data.nodes) : undefined), [data]);
   return { tree, roleWide: data?.roleWide ?? [], isLoading, isError };
 }
 
@@ -219,12 +219,12 @@ export function RoleGrantsInput({ value, onChange }: LinesInputProps) {
   const { tree, roleWide, isLoading, isError } = useTree();
   const held = useMemo(() => linesByModule(value as GrantLine[] | undefined), [value]);
   const allRights = Form.useFormInstance().getFieldValue('allRights') === true;
-  if (isError) return <Alert type="error" title={t('access:grants.loadFailed')} />;
-  if (isLoading || !tree) return <Spin />;
+  if (isLoading) return <Spin />;
+  if (isError || !tree) return <Alert type="error" title={t('access:grants.loadFailed')} />;
   const change = (next: Map<string, Set<string>>) => onChange?.(linesOf(tree, next) as never);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {allRights ? <Alert type="info" title={t('access:grants.allRights')} /> : null}
+      {allRights ? <Alert type="info" title={t('access:grants.allRightsEdit')} /> : null}
       <Space wrap>
         <Summary tree={tree} held={held} />
         {roleWide.map((code) => (
@@ -247,7 +247,7 @@ export function RoleGrantsView({ decl, record }: { decl: ResourceDecl; record: R
   const label = useLabel();
   const { t } = useTranslation();
   const word = useCodeWords();
-  const { tree, roleWide, isLoading } = useTree();
+  const { tree, roleWide, isLoading, isError } = useTree();
   const lines = decl.lines!;
   const held = useMemo(() => linesByModule(record[lines.key] as GrantLine[] | undefined), [record, lines]);
   const wide = roleWide.filter((code) => roleWideHeld(held, code.code));
@@ -271,7 +271,8 @@ export function RoleGrantsView({ decl, record }: { decl: ResourceDecl; record: R
       {record.allRights === true ? (
         <Alert type="info" title={t('access:grants.allRights')} style={{ marginBottom: 8 }} />
       ) : null}
-      {isLoading || !tree ? <Spin /> : null}
+      {isLoading ? <Spin /> : null}
+      {!isLoading && (isError || !tree) ? <Alert type="error" title={t('access:grants.loadFailed')} /> : null}
       {tree ? <GrantsTable tree={tree} held={held} /> : null}
     </Card>
   );
