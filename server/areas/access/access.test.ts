@@ -185,6 +185,13 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
       code: 400,
       msg: expect.stringContaining('所选菜单不存在'),
     });
+    const notAList = await call(admin, at(role, 'save'), {
+      id: auditor.id,
+      name: '审计员（改）',
+      code: 'auditor',
+      permissions: JSON.stringify([{ moduleId: warehouseModule, codes: 'view' }]),
+    });
+    expect(notAList.json).toMatchObject({ code: 400, msg: expect.stringContaining('第1行权限码') });
     const unchanged = (await call(admin, at(role, 'detail'), { id: auditor.id })).json.data as Row;
     expect(unchanged).toMatchObject({
       name: '审计员',

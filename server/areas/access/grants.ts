@@ -83,7 +83,8 @@ export async function assertGrantable(db: Queryable, roleId: string, lines: read
   for (const [index, line] of lines.entries()) {
     const module = byId.get(ids[index]!);
     if (!module) throw badRequest(`所选菜单不存在（编号 ${ids[index] || '空'}），请刷新后重新授权`);
-    const codes = Array.isArray(line.codes) ? line.codes.map(String) : [];
+    if (!Array.isArray(line.codes)) throw badRequest(`第${index + 1}行权限码应为权限码的列表，请重新勾选`);
+    const codes = line.codes.map(String);
     const refused = codes.find(
       (code) =>
         !module.offered.includes(code) &&
