@@ -142,6 +142,16 @@ test("a group's line stays a group line until one of its screens loses a code: t
   ]);
 });
 
+test('searching finds a screen in a closed group and opens it', async () => {
+  await setup([]);
+  renderResource(<ResourceForm decl={role} open onClose={() => undefined} />);
+  fireEvent.change(await screen.findByRole('searchbox', { name: '搜索页面或菜单组' }), {
+    target: { value: '合同' },
+  });
+  expect(ticked(await actionsOf('销售合同'))).toEqual([]);
+  expect(screen.queryByText('仓库管理')).toBeNull();
+});
+
 test("the role's detail shows the screens it holds actions on, with their words, read-only", async () => {
   await setup([{ moduleId: 'm3', codes: ['view', 'approve'] }]);
   renderResource(<ResourceDetail decl={role} id="r1" />);

@@ -6,6 +6,7 @@ import {
   Card,
   Checkbox,
   Form,
+  Input,
   Space,
   Spin,
   Table,
@@ -106,13 +107,20 @@ function GrantsTable({ tree, held, onChange }: GrantsTableProps) {
   const word = useCodeWords();
   const language = i18n.language ?? DEFAULT_LOCALE;
   const readOnly = !onChange;
+  const [search, setSearch] = useState('');
+  const wanted = search.trim().toLowerCase();
   const holds = (node: GrantTreeNode) => countUnder(tree, held, node.id).granted > 0;
+  // A screen shows while its title or its group's has the searched words.
+  const found = (node: GrantTreeNode) => {
+    const group = node.parentId === null ? undefined : tree.byId.get(node.parentId);
+    return [node, group].some((n) => n && nodeTitle(n, t, language).toLowerCase().includes(wanted));
+  };
   const rows = rowsOf(
     tree,
     null,
-    readOnly ? holds : (node) => node.kind === 'group' || node.codes.length > 0,
+    readOnly ? holds : (node) => node.kind === 'group' || (node.codes.length > 0 && (!wanted || found(node))),
   );
-  // The view opens every group it shows; the editor those the role holds something in.
+  // The view opens every group it shows; the editor those the role holds something in, or all it finds.
   const [expanded, setExpanded] = useState<readonly Key[]>(() =>
     readOnly ? rows.map((row) => row.key) : rows.filter((row) => holds(row.node)).map((row) => row.key),
   );
@@ -180,16 +188,34 @@ function GrantsTable({ tree, held, onChange }: GrantsTableProps) {
       },
     },
   ];
-  return (
+  const table = (
     <Table<Row>
       size="small"
       rowKey="key"
       columns={columns}
       dataSource={rows}
       pagination={false}
-      expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded, indentSize: 20 }}
+      expandable={{
+        expandedRowKeys: wanted ? rows.map((row) => row.key) : expanded,
+        onExpandedRowsChange: setExpanded,
+        indentSize: 20,
+      }}
       scroll={{ y: readOnly ? undefined : 480 }}
     />
+  );
+  if (readOnly) return table;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Input.Search
+        allowClear
+        placeholder={t('access:grants.search')}
+        aria-label={t('access:grants.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 320 }}
+      />
+      {table}
+    </Space>
   );
 }
 
