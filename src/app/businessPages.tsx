@@ -3,6 +3,7 @@
 
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import { RoleGrantsInput, RoleGrantsView } from '../areas/access/RoleGrants.tsx';
 import { ContractParts } from '../areas/contracts/ContractParts.tsx';
 import { ContractAllocations, TradeParts } from '../areas/hedging/Allocations.tsx';
 import { PositionsPanel } from '../areas/hedging/PositionsPanel.tsx';
@@ -32,6 +33,7 @@ function ContractDetailParts({ decl, record }: { decl: ResourceDecl; record: Res
 }
 
 registerDictionarySeeds(ALL_DICTIONARIES);
+extendResourceScreens('role', { linesInput: RoleGrantsInput, linesView: RoleGrantsView });
 extendResourceScreens('batch', { listToolbar: BaleImportButton, detailParts: BatchBales });
 extendResourceScreens('transactionContract', {
   detailParts: ContractDetailParts,

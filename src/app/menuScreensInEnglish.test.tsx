@@ -11,6 +11,7 @@ import { Provider } from 'react-redux';
 import { generatePath, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api/api.ts';
 import { writeCookie } from '../api/credentials.ts';
+import { GRANT_TREE_PATH } from '../areas/access/grants.ts';
 import { registeredResource } from '../framework/resource/index.ts';
 import type { FieldDecl, ResourceDecl } from '../framework/resource/types.ts';
 import { BusinessRoutePage } from '../framework/screens/BusinessRoutePage.tsx';
@@ -132,6 +133,32 @@ function adminServer() {
       const records = decl ? [sampleRecord(decl)] : [];
       return ok({ records, total: records.length, pages: 1, size: 15 });
     }),
+    // The role editor's menu tree: titles and code names stored in Chinese, as the seed wrote them.
+    http.post(`*${GRANT_TREE_PATH}`, () =>
+      ok({
+        nodes: [
+          {
+            id: '9',
+            parentId: null,
+            kind: 'group',
+            code: 'pri',
+            title: '系统设置',
+            titleKey: 'menuGroup.pri',
+            codes: [],
+          },
+          {
+            id: '1',
+            parentId: '9',
+            kind: 'leaf',
+            code: 'WarehouseList',
+            title: '仓库管理',
+            titleKey: 'route.WarehouseList',
+            codes: [{ code: 'view', name: '查看' }],
+          },
+        ],
+        roleWide: [{ code: 'ownClients', name: '仅本人客户' }],
+      }),
+    ),
     http.post('*/api/*', () => ok(null)),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GRANT_TREE_PATH, type GrantTreeAnswer } from '../../../src/areas/access/grants.ts';
 import {
   dictionary,
   moduleResource,
@@ -146,6 +147,71 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect((await call(token, at(warehouseReceipt, 'list'))).json.code).toBe(200);
     await call(admin, at(role, 'transition'), { id: storeRole!.id, action: 'disable' });
     expect((await call(token, at(warehouseReceipt, 'list'))).json.code).toBe(403);
+  });
+
+  it('offers the role editor each screen with its own actions, and grants only those', async () => {
+    const { json: tree } = await call(admin, GRANT_TREE_PATH);
+    expect(tree.code, tree.msg).toBe(200);
+    const { nodes, roleWide } = tree.data as GrantTreeAnswer;
+    const warehouseModule = await moduleId('WarehouseList');
+    const screen = nodes.find((node) => node.id === warehouseModule)!;
+    const detail = (await call(admin, at(moduleResource, 'detail'), { id: warehouseModule })).json
+      .data as Row;
+    expect(screen.codes.map((c) => c.code)).toEqual(
+      (detail.permissionCodes as { code: string }[]).map((c) => c.code),
+    );
+    expect(screen).toMatchObject({ kind: 'leaf', titleKey: 'route.WarehouseList' });
+    expect(nodes.find((node) => node.id === screen.parentId)).toMatchObject({ kind: 'group', code: 'pri' });
+    expect(roleWide.map((c) => c.code)).toEqual(['ownClients']);
+
+    const auditor = await saved(admin, role, {
+      name: '审计员',
+      code: 'auditor',
+      permissions: JSON.stringify([{ moduleId: warehouseModule, codes: ['view'] }]),
+    });
+    const attempt = (moduleIdValue: string, codes: string[]) =>
+      call(admin, at(role, 'save'), {
+        id: auditor.id,
+        name: '审计员（改）',
+        code: 'auditor',
+        permissions: JSON.stringify([{ moduleId: moduleIdValue, codes }]),
+      });
+    expect(screen.codes.map((c) => c.code)).not.toContain('settle');
+    expect((await attempt(warehouseModule, ['view', 'settle'])).json).toMatchObject({
+      code: 400,
+      msg: '菜单「仓库管理」没有“结算”（settle）权限，不能授予',
+    });
+    expect((await attempt('987654', ['view'])).json).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('所选菜单不存在'),
+    });
+    const notAList = await call(admin, at(role, 'save'), {
+      id: auditor.id,
+      name: '审计员（改）',
+      code: 'auditor',
+      permissions: JSON.stringify([{ moduleId: warehouseModule, codes: 'view' }]),
+    });
+    expect(notAList.json).toMatchObject({ code: 400, msg: expect.stringContaining('第1行权限码') });
+    const unchanged = (await call(admin, at(role, 'detail'), { id: auditor.id })).json.data as Row;
+    expect(unchanged).toMatchObject({
+      name: '审计员',
+      permissions: [{ moduleId: warehouseModule, codes: ['view'] }],
+    });
+    // A group offers what its screens offer; a role-wide code goes on any screen.
+    const group = (await attempt(screen.parentId!, ['view', 'ownClients'])).json;
+    expect(group.code, group.msg).toBe(200);
+    // What a role already holds and its module no longer offers (a seeded group right) is kept on re-saving.
+    const [finance] = await records(admin, role, { name: '财务专员' });
+    const financeDetail = (await call(admin, at(role, 'detail'), { id: finance!.id })).json.data as Row;
+    const resaved = await call(admin, at(role, 'save'), {
+      id: finance!.id,
+      name: String(financeDetail.name),
+      code: String(financeDetail.code),
+      permissions: JSON.stringify(financeDetail.permissions),
+    });
+    expect(resaved.json.code, resaved.json.msg).toBe(200);
+    const allRights = Object.fromEntries((await records(admin, role)).map((r) => [r.code, r.allRights]));
+    expect(allRights).toMatchObject({ administrator: true, finance: false, auditor: false });
   });
 
   it('follows the stored menu tree: renamed, moved and hidden leaves', async () => {

@@ -1,6 +1,7 @@
 // Access on the server: users, roles and rights, departments, the menu tree, user groups, operation record.
 import { accessArea } from '../../../src/areas/access/index.ts';
 import type { ServerArea } from '../../platform/resources/area.ts';
+import { grantTreeCall } from './grants.ts';
 import { accessReferenceNames, accessStorage } from './storage.ts';
 
 export const access: ServerArea = {
@@ -9,4 +10,5 @@ export const access: ServerArea = {
   storage: accessStorage,
   grants: {},
   referenceNames: accessReferenceNames,
+  calls: grantTreeCall,
 };

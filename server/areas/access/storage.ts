@@ -11,6 +11,7 @@ import { loadTranslator } from '../../platform/i18n.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { publish } from '../../platform/realtime/events.ts';
 import type { HookContext, LinesStorage, ResourceStorage } from '../../platform/resources/storage.ts';
+import { assertGrantable, MODULE_SCOPE } from './grants.ts';
 
 type Line = Record<string, unknown>;
 
@@ -102,9 +103,6 @@ const user: ResourceStorage = {
   },
 };
 
-/** Scope of a module in role_grants: a group grants every route of its menu group. */
-const MODULE_SCOPE = `case when m.kind = 'group' then 'group:' || m.code else m.code end`;
-
 const rolePermissions: LinesStorage = {
   load: (db, id) =>
     db.query<Line>(
@@ -115,6 +113,7 @@ const rolePermissions: LinesStorage = {
     ),
   // Grants outside the menu tree ('*', API modules such as 'dictionary') are kept as they are.
   save: async ({ db }, id, lines) => {
+    await assertGrantable(db, id, lines);
     await db.query(
       `delete from role_grants g where g.role_id = $1 and exists (select 1 from modules m where g.scope = ${MODULE_SCOPE})`,
       [id],
@@ -124,12 +123,11 @@ const rolePermissions: LinesStorage = {
         `select ${MODULE_SCOPE} as scope from modules m where m.id = $1`,
         [line.moduleId],
       );
-      if (!module) throw badRequest('所选菜单不存在');
       await db.query(
         `insert into role_grants (role_id, scope, permissions) values ($1, $2, $3)
          on conflict (role_id, scope) do update
            set permissions = array(select distinct unnest(role_grants.permissions || excluded.permissions))`,
-        [id, module.scope, line.codes],
+        [id, module!.scope, line.codes],
       );
     }
   },
@@ -137,6 +135,9 @@ const rolePermissions: LinesStorage = {
 
 const role: ResourceStorage = {
   table: 'roles',
+  columns: {
+    allRights: { read: `exists(select 1 from role_grants g where g.role_id = t.id and g.scope = '*')` },
+  },
   unique: ['code'],
   lines: rolePermissions,
   onDelete: async (db, ids) => {

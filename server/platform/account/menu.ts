@@ -32,7 +32,7 @@ export function loadModuleTree(db: Queryable): Promise<ModuleNode[]> {
 let seededWords: Translate | undefined;
 
 /** The key of a node's title while it is the seeded one (the words syncModuleTree stored), else nothing. */
-function seededTitleKey(key: string, code: string, title: string): { titleKey?: string } {
+export function seededTitleKey(key: string, code: string, title: string): { titleKey?: string } {
   seededWords ??= loadTranslator();
   return seededWords(key, code) === title ? { titleKey: key } : {};
 }

@@ -104,6 +104,8 @@ export const role = defineResource({
     },
     remark: { type: 'longText', rules: [{ kind: 'maxLength', value: 200 }] },
     status: { type: 'enum', dictionary: 'enabledState', readOnly: true },
+    /** Holds every code on every module ('*', the administrator's), beyond its lines. */
+    allRights: { type: 'boolean', readOnly: true },
   },
   list: { columns: ['name', 'code', 'status', 'remark'], filters: ['name', 'status'] },
   form: { fields: ['name', 'code', 'remark'] },

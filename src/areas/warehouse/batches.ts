@@ -348,6 +348,8 @@ export const batch = defineResource({
   // and that history (who, when, which document) on the batch itself.
   workflow: batchStates,
   permissions: crudPermissions,
+  // Importing a bale file (the warehouse area's own call): offered on the batch screen, so a role can get it.
+  extraPermissions: ['import'],
   report: {
     groupBy: ['warehouseId', 'cropYear', 'status'],
     totals: ['conditionedWeight', 'baleCount', 'netWeight'],

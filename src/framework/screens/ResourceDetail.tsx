@@ -91,7 +91,7 @@ export function ResourceDetail({ decl, id }: ResourceDetailProps) {
   const transitions = state ? allowedTransitions(decl, state, permissions) : [];
   const stateKey = state ? decl.workflow?.states[state] : undefined;
   const title = String(record[decl.titleField] ?? '');
-  const Parts = extensionsOf(decl).detailParts;
+  const { detailParts: Parts, linesView: LinesView } = extensionsOf(decl);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Card
@@ -135,7 +135,8 @@ export function ResourceDetail({ decl, id }: ResourceDetailProps) {
           />
         ))}
       </Card>
-      {decl.lines ? <LineTable decl={decl} record={record} /> : null}
+      {decl.lines && LinesView ? <LinesView decl={decl} record={record} /> : null}
+      {decl.lines && !LinesView ? <LineTable decl={decl} record={record} /> : null}
       {Parts ? <Parts decl={decl} record={record} /> : null}
       {decl.attachments ? <Attachments decl={decl} record={record} permissions={permissions} /> : null}
       {decl.workflow ? (

@@ -157,6 +157,13 @@ function LineItems({ decl, form }: { decl: ResourceDecl; form: FormInstance }) {
   const { t } = useTranslation();
   const label = useLabel();
   const lines = decl.lines!;
+  const Input = extensionsOf(decl).linesInput;
+  if (Input)
+    return (
+      <Form.Item name={lines.key} label={label(lines.title)}>
+        <Input decl={decl} />
+      </Form.Item>
+    );
   const fields = formFields(lines.declaration);
   return (
     <>
@@ -285,6 +292,8 @@ export function ResourceForm(props: ResourceFormProps) {
   const fields = formFields(decl);
   // A long form (a batch certificate has fifteen entries) reads better in two columns.
   const twoColumns = fields.length > TWO_COLUMNS_FROM_FIELDS;
+  // An area's own line editor (a role's rights as the menu tree) needs the wide drawer.
+  const wide = twoColumns || Boolean(decl.lines && extensionsOf(decl).linesInput);
 
   const submit = async (values: Record<string, unknown>) => {
     setFormError(undefined);
@@ -366,7 +375,7 @@ export function ResourceForm(props: ResourceFormProps) {
       open={open}
       onClose={onClose}
       title={props.title ?? `${t(record ? 'resource.edit' : 'resource.create')} · ${label(decl.title)}`}
-      size={twoColumns ? 840 : 560}
+      size={wide ? 840 : 560}
       mask={{ closable: false }}
       extra={buttons}
       destroyOnHidden
