@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLISHED_TEMPLATE_PATH, type PublishedTemplate } from '../../../src/framework/resource/index.ts';
+import {
+  FORM_DEFAULTS_PATH,
+  PUBLISHED_TEMPLATE_PATH,
+  type PublishedTemplate,
+} from '../../../src/framework/resource/index.ts';
 import {
   type DictionaryEntry,
   type DictionaryRequest,
@@ -13,7 +17,9 @@ import { API_MODULES, permissionsOn } from '../../platform/access/permissions.ts
 import type { ServerContext } from '../../platform/context.ts';
 import { defineCall } from '../../platform/http/calls.ts';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope.ts';
-import { formatDate } from '../../platform/time.ts';
+import { servedResources } from '../../platform/resources/served.ts';
+import { formatDate, formatDateTime } from '../../platform/time.ts';
+import { settingOn } from './values.ts';
 
 function dictionaryCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall<DictionaryRequest>(app, ctx, {
@@ -112,7 +118,32 @@ function publishedTemplateCall(app: FastifyInstance, ctx: ServerContext) {
   });
 }
 
+/** The settings declarations name as their fields' defaults (nothing else is answered here). */
+const defaultSettings = () => [
+  ...new Set(
+    servedResources().flatMap(({ decl }) =>
+      Object.values(decl.fields).flatMap((field) => (field.defaultSetting ? [field.defaultSetting] : [])),
+    ),
+  ),
+];
+
+function formDefaultsCall(app: FastifyInstance, ctx: ServerContext) {
+  defineCall(app, ctx, {
+    path: FORM_DEFAULTS_PATH,
+    // Every form that has such a field is some role's: the values are a rate or a term, not a secret.
+    access: 'session',
+    body: { type: 'object', properties: {} },
+    handle: async ({ db, now }) => {
+      const day = formatDateTime(now, ctx.timeZone).slice(0, 10);
+      const keys = defaultSettings();
+      const values = await Promise.all(keys.map((key) => settingOn(db, key, day)));
+      return ok(Object.fromEntries(keys.map((key, index) => [key, values[index]])));
+    },
+  });
+}
+
 export function settingsCalls(app: FastifyInstance, ctx: ServerContext): void {
+  formDefaultsCall(app, ctx);
   publishedTemplateCall(app, ctx);
   dictionaryCall(app, ctx);
   instrumentCall(app, ctx);

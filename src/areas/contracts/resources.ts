@@ -302,6 +302,7 @@ export const transactionContract = defineResource({
     // Blank: the VAT rate on cotton lint in force on the signing day (setting vatLintPercent).
     taxRate: {
       type: 'percent',
+      defaultSetting: 'vatLintPercent',
       rules: [
         { kind: 'min', value: 0 },
         { kind: 'max', value: 20 },

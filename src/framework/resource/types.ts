@@ -95,6 +95,8 @@ interface FieldCommon {
   readOnly?: boolean;
   /** Placeholder or help text key. */
   help?: string;
+  /** A setting whose value in force today fills the field in a new record's form (the server's default too). */
+  defaultSetting?: string;
   /**
    * The field a value is read and entered as, chosen by the record (a setting's value is a percentage,
    * an amount or a dictionary entry depending on the setting); the declared type when it answers none.

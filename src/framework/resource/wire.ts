@@ -186,6 +186,9 @@ export const resourcePath = (decl: Pick<ResourceDecl, 'area' | 'resource'>, verb
  */
 export const PUBLISHED_TEMPLATE_PATH = '/api/pri/printTemplate/published';
 
+/** The values in force today of the settings that fill new records' fields (`defaultSetting`), by key. */
+export const FORM_DEFAULTS_PATH = '/api/pri/systemSetting/formDefaults';
+
 export interface PublishedTemplate {
   name: string;
   content: string;

@@ -189,3 +189,33 @@ test('picking a batch fills its warehouse and weight (an outbound appointment)',
   const warehouseItem = input('warehouseId').closest('.ant-select')!;
   expect(warehouseItem).toHaveTextContent('新疆一库');
 });
+
+test('a new record takes a field’s default from the setting in force; an edited one keeps its own value', async () => {
+  const taxed = defineResource({
+    key: 'taxedForm',
+    area: 'pri',
+    resource: 'TaxedForm',
+    title: 'route.MtfmBatchData',
+    titleField: 'name',
+    fields: {
+      name: { label: 'field.name', type: 'text' },
+      taxRate: { label: 'field.name', type: 'percent', defaultSetting: 'vatLintPercent' },
+    },
+    list: { columns: [], filters: [] },
+    form: { fields: ['name', 'taxRate'] },
+    permissions: {},
+  });
+  server.use(...mockResource(taxed, [{ id: '3', name: 'x', taxRate: '13' }]).handlers);
+  const { unmount } = renderResource(<ResourceForm decl={taxed} open onClose={() => undefined} />);
+  await waitFor(() => expect(input('taxRate').value).toBe('9'));
+  unmount();
+  renderResource(
+    <ResourceForm
+      decl={taxed}
+      record={{ id: '3', name: 'x', taxRate: '13' }}
+      open
+      onClose={() => undefined}
+    />,
+  );
+  await waitFor(() => expect(input('taxRate').value).toBe('13'));
+});

@@ -34,6 +34,7 @@ import {
   errorMessageOf,
   fieldErrorsOf,
   type ResourceRecord,
+  useFormDefaultsQuery,
   useResourceDetailQuery,
   useResourceSaveMutation,
 } from './resourceApi.ts';
@@ -248,6 +249,19 @@ function PreviewResult({ decl, record }: { decl: ResourceDecl; record: ResourceR
   );
 }
 
+/** A new record's fields filled from the settings in force today (`defaultSetting`); undefined until known. */
+function useSettingDefaults(decl: ResourceDecl, creating: boolean) {
+  const seeded = formFields(decl).filter(({ field }) => field.defaultSetting);
+  const { data } = useFormDefaultsQuery(undefined, { skip: !creating || seeded.length === 0 });
+  if (!data || seeded.length === 0) return undefined;
+  return Object.fromEntries(
+    seeded.flatMap(({ key, field }) => {
+      const value = data[field.defaultSetting!];
+      return value === undefined ? [] : [[key, value]];
+    }),
+  );
+}
+
 /** What the resource's area shows under the fields, given the values being entered. */
 function FormParts({ decl, fixed }: { decl: ResourceDecl; fixed: Readonly<Record<string, unknown>> }) {
   const values = Form.useWatch((all: Record<string, unknown>) => all, { preserve: true }) ?? {};
@@ -268,7 +282,8 @@ export function ResourceForm(props: ResourceFormProps) {
     { base: baseOf(decl), id: record?.id ?? '' },
     { skip: !record || Boolean(onSubmit) },
   );
-  const initial = { ...(full ?? record), ...fixed };
+  const defaults = useSettingDefaults(decl, !record && !onSubmit);
+  const initial = { ...defaults, ...(full ?? record), ...fixed };
   const [previewed, setPreviewed] = useState<ResourceRecord | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const showFormError = (error: unknown) => {
@@ -317,7 +332,7 @@ export function ResourceForm(props: ResourceFormProps) {
     <Form
       form={form}
       layout="vertical"
-      key={full ? 'loaded' : 'initial'}
+      key={full ? 'loaded' : defaults ? 'defaults' : 'initial'}
       initialValues={initial}
       onFinish={submit}
       onValuesChange={() => setPreviewed(null)}

@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/baseQuery.ts';
 import type { Envelope, Page } from '../../shared/api/contract.ts';
 import {
   type FieldErrorsData,
+  FORM_DEFAULTS_PATH,
   type HistoryEntry,
   type ListQuery,
   listRequestBody,
@@ -49,6 +50,11 @@ export const resourceApi = api.injectEndpoints({
       query: ({ base, id }) => ({ url: resourcePath(base, 'detail'), body: { id } }),
       transformResponse: (answer: Envelope<ResourceRecord>) => dataOf<ResourceRecord | null>(answer, null),
       providesTags: (_result, _error, { base }) => [tagOf(base)],
+    }),
+    formDefaults: build.query<Record<string, string>, void>({
+      query: () => ({ url: FORM_DEFAULTS_PATH, body: {} }),
+      transformResponse: (answer: Envelope<Record<string, string>>) => dataOf(answer, {}),
+      providesTags: [{ type: 'Resource', id: 'pri/systemSetting' }],
     }),
     resourceHistory: build.query<HistoryEntry[], { base: Base; id: string }>({
       query: ({ base, id }) => ({ url: resourcePath(base, 'history'), body: { id } }),
@@ -121,6 +127,7 @@ export const {
   useResourceTransitionMutation,
   useResourceCommandMutation,
   usePublishedTemplateQuery,
+  useFormDefaultsQuery,
 } = resourceApi;
 
 export { baseOf };

@@ -1,5 +1,6 @@
 import { HttpResponse, http, ws } from 'msw';
 import { DESK_PATH } from '../../areas/reports/api.ts';
+import { FORM_DEFAULTS_PATH } from '../../framework/resource/wire.ts';
 import { type Envelope, PATHS, SOCKET_TYPE, type SocketFrame } from '../../shared/api/contract.ts';
 import { checkPasswordChange } from '../../shared/api/passwordRules.ts';
 import { mockState } from './fixtures.ts';
@@ -79,6 +80,8 @@ export const httpHandlers = [
   post(PATHS.instrumentInfo, () => ok(mockState.instruments)),
   // The home page's desk: empty unless a test gives figures.
   post(DESK_PATH, () => ok({ day: '2026-11-23', sections: [], topics: [] })),
+  // The settings new records' fields take their default from (seed values).
+  post(FORM_DEFAULTS_PATH, () => ok({ vatLintPercent: '9' })),
 ];
 
 const socketOrigin = () => window.location.origin.replace(/^http/, 'ws');
