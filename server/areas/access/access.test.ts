@@ -13,7 +13,7 @@ import {
 } from '../../../src/areas/index.ts';
 import { warehouseReceipt } from '../../../src/areas/receipts/resources.ts';
 import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/framework/resource/index.ts';
-import { type MenuAnswer, PATHS, SOCKET_TYPE } from '../../../src/shared/api/contract.ts';
+import { type MenuAnswer, type MenuItem, PATHS, SOCKET_TYPE } from '../../../src/shared/api/contract.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
 import { openSocket } from '../../test/socketClient.ts';
@@ -38,9 +38,12 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     return json.data as Row;
   };
   const moduleId = async (code: string) => (await records(admin, moduleResource, { code }))[0]!.id;
+  const leafIds = (items: MenuItem[]): string[] =>
+    items.flatMap((item) => (item.children?.length ? leafIds(item.children) : [item.id]));
+  /** Each group with the screens of its side menu (in the side menu's groups, flattened). */
   const menuOf = async (token: string) => {
     const { json } = await call(token, PATHS.menu);
-    return (json as unknown as MenuAnswer).menu.map((g) => [g.id, g.menu.map((leaf) => leaf.id)]);
+    return (json as unknown as MenuAnswer).menu.map((g) => [g.id, leafIds(g.menu)]);
   };
   const departmentId = async (name: string) => (await records(admin, org, { name }))[0]!.id;
 
@@ -96,6 +99,17 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect(changed.json.code).toBe(200);
     expect((await login(app, 'clerk01', 'Clerk2026x')).passwordTemporary).toBeUndefined();
     expect(await menuOf(token)).toEqual([['pri', ['PartnerList', 'WarehouseList']]]);
+    // The long system-settings menu groups its screens by business area.
+    const { json: menu } = await call(token, PATHS.menu);
+    expect((menu as unknown as MenuAnswer).menu[0]!.menu).toMatchObject([
+      {
+        id: 'pri_partners',
+        title: '往来单位',
+        titleKey: 'menuArea.partners',
+        children: [{ id: 'PartnerList' }],
+      },
+      { id: 'pri_warehouse', title: '仓储', children: [{ id: 'WarehouseList' }] },
+    ]);
     const privileges = await call(token, PATHS.userPrivileges, { moduleCode: warehouse.key });
     expect(privileges.json.data).toEqual(['view', 'create']);
 
@@ -161,7 +175,9 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
       (detail.permissionCodes as { code: string }[]).map((c) => c.code),
     );
     expect(screen).toMatchObject({ kind: 'leaf', titleKey: 'route.WarehouseList' });
-    expect(nodes.find((node) => node.id === screen.parentId)).toMatchObject({ kind: 'group', code: 'pri' });
+    const area = nodes.find((node) => node.id === screen.parentId)!;
+    expect(area).toMatchObject({ kind: 'group', code: 'pri_warehouse', titleKey: 'menuArea.warehouse' });
+    expect(nodes.find((node) => node.id === area.parentId)).toMatchObject({ kind: 'group', code: 'pri' });
     expect(roleWide.map((c) => c.code)).toEqual(['ownClients']);
 
     const auditor = await saved(admin, role, {
@@ -249,13 +265,13 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect(workbenchLeaves.at(-1)).toMatchObject({ id: 'ClientMarginSet', title: '客户保证金' });
     // A title the administrator gave stays as given in every language (no i18n key to translate it by).
     expect(workbenchLeaves.at(-1)?.titleKey).toBeUndefined();
-    const all = menu.flatMap((g) => g.menu.map((leaf) => leaf.id));
+    const all = menu.flatMap((g) => leafIds(g.menu));
     expect(all.filter((id) => id === 'ClientMarginSet')).toHaveLength(1);
     expect(all).not.toContain('PartnerManagementAccount');
   });
 
   it('refuses a menu node under its own descendant', async () => {
-    const [pri] = await records(admin, moduleResource, { code: 'pri' });
+    const pri = (await records(admin, moduleResource, { code: 'pri' })).find((m) => m.code === 'pri');
     const [leaf] = await records(admin, moduleResource, { code: 'WarehouseList' });
     const { json } = await call(admin, at(moduleResource, 'save'), {
       id: pri!.id,
@@ -265,7 +281,11 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
       title: '系统设置',
     });
     expect(json.code).toBe(400);
-    expect((await records(admin, moduleResource, { code: 'pri' }))[0]).toMatchObject({ parentId: null });
+    expect(
+      (await records(admin, moduleResource, { code: 'pri' })).find((m) => m.code === 'pri'),
+    ).toMatchObject({
+      parentId: null,
+    });
   });
 
   it('disables a user: sessions end (6666) and login is refused; enabled again with a reset password', async () => {

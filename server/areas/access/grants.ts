@@ -99,6 +99,14 @@ export async function assertGrantable(db: Queryable, roleId: string, lines: read
   }
 }
 
+/** The seeded title's key of a header group, a side-menu group of a business area, or a screen. */
+function seededTitleOf(module: { kind: string; code: string; title: string; parentId: string | null }) {
+  if (module.kind !== 'group') return seededTitleKey(`route.${module.code}`, module.code, module.title);
+  if (module.parentId === null) return seededTitleKey(`menuGroup.${module.code}`, module.code, module.title);
+  const area = module.code.replace(/^[^_]*_/, '');
+  return seededTitleKey(`menuArea.${area}`, area, module.title);
+}
+
 /** The tree the role editor shows: the menu's groups and screens (hidden ones left out) and their actions. */
 export function grantTreeCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall(app, ctx, {
@@ -113,11 +121,7 @@ export function grantTreeCall(app: FastifyInstance, ctx: ServerContext) {
         kind: module.kind,
         code: module.code,
         title: module.title,
-        ...seededTitleKey(
-          module.kind === 'group' ? `menuGroup.${module.code}` : `route.${module.code}`,
-          module.code,
-          module.title,
-        ),
+        ...seededTitleOf(module),
         codes: module.codes,
       }));
       const roleWide = ROLE_WIDE_CODES.filter((code) => words.has(code)).map((code) => ({

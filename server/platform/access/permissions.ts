@@ -34,13 +34,15 @@ for (const route of BUSINESS_ROUTES)
 /** A report screen, or a screen that only views records kept elsewhere, shows and exports them: no more. */
 const REPORT_CODES: ReadonlySet<string> = new Set(['view', 'export']);
 
-/** Held directly on a module (a route, resource or API module key), by its menu group or by '*'. */
+/** Held directly on a module (a route, resource or API module key), by its menu group or subgroup, or by '*'. */
 function holdsOn(grants: Grant[], moduleCode: string, code: string): boolean {
-  const group = routeByKey.get(moduleCode)?.menuGroup;
+  const route = routeByKey.get(moduleCode);
+  const groups = [route?.menuGroup, route?.menuSubgroup].flatMap((group) =>
+    group ? [`group:${group}`] : [],
+  );
   return grants.some(
     (g) =>
-      (g.scope === '*' || g.scope === moduleCode || (group !== undefined && g.scope === `group:${group}`)) &&
-      g.permissions.includes(code),
+      (g.scope === '*' || g.scope === moduleCode || groups.includes(g.scope)) && g.permissions.includes(code),
   );
 }
 

@@ -43,36 +43,54 @@ export function seededTitleKey(key: string, code: string, title: string): { titl
  * route keys.
  */
 export function buildMenus(grants: Grant[], tree: ModuleNode[]): Menus {
-  const groups = tree
-    .filter((node) => node.kind === 'group' && node.parentId === null && !node.hidden)
-    .map((group) => {
-      const leaves: MenuItem[] = tree
-        .filter((node) => node.parentId === group.id && node.kind === 'leaf' && !node.hidden)
-        .flatMap((node) => {
-          const route = routeByKey.get(node.code);
-          if (!route || !isOffered(route) || !permissionsOn(grants, route.key).includes('view')) return [];
+  const itemsUnder = (parentId: string): MenuItem[] =>
+    tree
+      .filter((node) => node.parentId === parentId && !node.hidden)
+      .flatMap((node): MenuItem[] => {
+        if (node.kind === 'group') {
+          // A side-menu group of a business area, shown while the user may open one of its screens.
+          const children = itemsUnder(node.id);
+          if (children.length === 0) return [];
+          const area = node.code.replace(/^[^_]*_/, '');
           return [
             {
-              id: route.key,
+              id: node.code,
               title: node.title,
-              ...seededTitleKey(`route.${route.key}`, route.key, node.title),
-              path: route.path,
+              ...seededTitleKey(`menuArea.${area}`, area, node.title),
+              path: '',
+              children,
             },
           ];
-        });
-      return {
-        id: group.code,
-        title: group.title,
-        ...seededTitleKey(`menuGroup.${group.code}`, group.code, group.title),
-        menu: leaves,
-      };
-    })
+        }
+        const route = routeByKey.get(node.code);
+        if (!route || !isOffered(route) || !permissionsOn(grants, route.key).includes('view')) return [];
+        return [
+          {
+            id: route.key,
+            title: node.title,
+            ...seededTitleKey(`route.${route.key}`, route.key, node.title),
+            path: route.path,
+          },
+        ];
+      });
+  const groups = tree
+    .filter((node) => node.kind === 'group' && node.parentId === null && !node.hidden)
+    .map((group) => ({
+      id: group.code,
+      title: group.title,
+      ...seededTitleKey(`menuGroup.${group.code}`, group.code, group.title),
+      menu: itemsUnder(group.id),
+    }))
     .filter((g) => g.menu.length > 0);
+  const firstPath = (items: MenuItem[]): string =>
+    items
+      .map((item) => (item.children?.length ? firstPath(item.children) : (item.path ?? '')))
+      .find(Boolean) ?? '';
   const menuTop = groups.map((g) => ({
     id: g.id,
     title: g.title,
     ...(g.titleKey ? { titleKey: g.titleKey } : {}),
-    path: g.menu[0]?.path ?? '',
+    path: firstPath(g.menu),
   }));
   return { menu: groups, menuTop };
 }

@@ -199,7 +199,25 @@ const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('platformShoppingCart', '/platformManagement/platformShoppingCart', 'list'),
 ];
 
-const BUILT_ROUTES = AREA_ROUTES.flatMap((area) => area.routes);
+/** A header group's side menu is grouped by business area past this many screens (a 40-item flat list is lost). */
+export const MENU_SUBGROUP_FROM = 13;
+
+/** Each built menu route with, in a long group, the side-menu group of the area that declares it. */
+function withSubgroups(): BusinessRoute[] {
+  const routes = AREA_ROUTES.flatMap(({ area, routes }) => routes.map((route) => ({ route, area })));
+  const inMenu = (group: string) => routes.filter(({ route }) => route.menuGroup === group && !route.hidden);
+  return routes.map(({ route, area }) => {
+    const group = route.menuGroup;
+    if (!group || route.hidden) return route;
+    const siblings = inMenu(group);
+    const areas = new Set(siblings.map((sibling) => sibling.area));
+    return siblings.length >= MENU_SUBGROUP_FROM && areas.size > 1
+      ? { ...route, menuSubgroup: `${group}_${area}` }
+      : route;
+  });
+}
+
+const BUILT_ROUTES = withSubgroups();
 const built = new Set(BUILT_ROUTES.map((route) => route.key));
 /** The spec's map with every built route in place of its planned entry. */
 const planned = (layout: BusinessRoute['layout']) =>

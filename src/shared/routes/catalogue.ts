@@ -20,6 +20,11 @@ export interface RouteRecord {
   hidden?: boolean;
   /** Menu group the server seeds it under (a header item); absent for routes not in menus. */
   menuGroup?: MenuGroupKey;
+  /**
+   * Within a long menu group, the side-menu group of its business area the server seeds it under
+   * (`<menu group>_<area>`, titled `menuArea.<area>`); absent in a short group.
+   */
+  menuSubgroup?: string;
   /** false for navigation helpers (refresh, redirect) that never open a tab. */
   tab?: boolean;
   /** Where "close all" moves on to, one second after home, when the user's menu offers it (spec 2.13). */

@@ -108,6 +108,8 @@ async function insertPermissionCodes(
 /**
  * Adds the catalogue's menu groups and leaves the stored tree lacks (a fresh database, or routes a new
  * version brings); nodes already there keep what the administrator made of them (title, order, hidden).
+ * A long group's leaves sit in side-menu groups by business area: when such a subgroup is first added, the
+ * group's leaves of that area still directly under it move into it, once.
  */
 export async function syncModuleTree(
   tx: Queryable,
@@ -118,8 +120,12 @@ export async function syncModuleTree(
   const existing = new Map(rows.map((row) => [row.code, row.id]));
   for (const [groupSort, group] of MENU_GROUPS.entries()) {
     const leaves = ROUTES.filter((route) => route.menuGroup === group && !route.hidden);
+    const subgroups = [
+      ...new Set(leaves.flatMap((route) => (route.menuSubgroup ? [route.menuSubgroup] : []))),
+    ];
     const missing = leaves.filter((route) => !existing.has(route.key));
-    if (missing.length === 0 && existing.has(group)) continue;
+    if (missing.length === 0 && existing.has(group) && subgroups.every((code) => existing.has(code)))
+      continue;
     const groupId =
       existing.get(group) ??
       (await insertModule(tx, {
@@ -130,15 +136,36 @@ export async function syncModuleTree(
         path: null,
         sort: groupSort,
       }));
+    existing.set(group, groupId);
+    for (const [sort, code] of subgroups.entries()) {
+      if (existing.has(code)) continue;
+      const area = code.slice(group.length + 1);
+      const id = await insertModule(tx, {
+        parentId: groupId,
+        kind: 'group',
+        code,
+        title: t(`menuArea.${area}`, area),
+        path: null,
+        sort,
+      });
+      existing.set(code, id);
+      const moved = leaves.filter((route) => route.menuSubgroup === code).map((route) => route.key);
+      await tx.query('update modules set parent_id = $1 where parent_id = $2 and code = any($3::text[])', [
+        id,
+        groupId,
+        moved,
+      ]);
+    }
     for (const route of missing) {
       const leafId = await insertModule(tx, {
-        parentId: groupId,
+        parentId: route.menuSubgroup ? existing.get(route.menuSubgroup)! : groupId,
         kind: 'leaf',
         code: route.key,
         title: t(`route.${route.key}`, route.key),
         path: route.path,
         sort: leaves.indexOf(route),
       });
+      existing.set(route.key, leafId);
       await insertPermissionCodes(tx, areas, leafId, route.key);
     }
   }
