@@ -179,6 +179,8 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect(area).toMatchObject({ kind: 'group', code: 'pri_warehouse', titleKey: 'menuArea.warehouse' });
     expect(nodes.find((node) => node.id === area.parentId)).toMatchObject({ kind: 'group', code: 'pri' });
     expect(roleWide.map((c) => c.code)).toEqual(['ownClients']);
+    // A page with nothing to create or change (the home page) is only opened.
+    expect(nodes.find((node) => node.code === 'index')!.codes.map((c) => c.code)).toEqual(['view']);
 
     const auditor = await saved(admin, role, {
       name: '审计员',

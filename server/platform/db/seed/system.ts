@@ -50,11 +50,12 @@ async function seedDictionaries(tx: Queryable, dictionaries: Dictionaries, tenan
   );
 }
 
-const DEFAULT_CODES = ['view', 'create', 'edit', 'delete', 'export'];
+/** A page without a declaration (home, downloads, the log, news, the password page) is only opened. */
+const PAGE_CODES = ['view'];
 
-/** The permission codes a screen offers: its declaration's, else the usual ones of a list. */
+/** The permission codes a screen offers: its declaration's, else a page's. */
 function codesOf(decl: ResourceDecl | undefined): string[] {
-  if (!decl) return DEFAULT_CODES;
+  if (!decl) return PAGE_CODES;
   const codes = [
     ...Object.values(decl.permissions),
     ...(decl.workflow?.transitions ?? []).map((transition) => transition.permission),
