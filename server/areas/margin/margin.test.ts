@@ -13,7 +13,7 @@ import {
 } from '../../../src/areas/margin/index.ts';
 import { futuresPrice } from '../../../src/areas/pricing/index.ts';
 import { PUBLISHED_TEMPLATE_PATH, resourcePath } from '../../../src/framework/resource/index.ts';
-import { approvedBasisSale } from '../../test/contracts.ts';
+import { approvedBasisSale, clientWithLimit } from '../../test/contracts.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -58,20 +58,9 @@ describe.each(BACKENDS)('client margin on $name', (backend) => {
     ({ app, clock } = await startApp(env.db, manualClock(NOW)));
     for (const who of ['admin', 'trader', 'risk', 'sales', 'finance'])
       tokens[who] = (await login(app, who)).token;
-    const client = async (name: string) =>
-      (
-        await env.db.query<{ id: string }>(
-          `insert into partners (name, kinds, credit_limit) values ($1, '{client}', 6000000) returning id::text`,
-          [name],
-        )
-      )[0]!.id;
-    served = await client('无锡一棉');
+    const client = (name: string) => clientWithLimit(env.db, name, '6000000');
+    served = await clientWithLimit(env.db, '无锡一棉', '6000000', 'sales');
     other = await client('魏桥纺织');
-    await env.db.query(
-      `insert into client_relations (client_id, salesperson_id, from_date)
-       values ($1, (select id from users where login_name = 'sales'), '2026-01-01')`,
-      [served],
-    );
     servedContract = await sale(served, '100');
     otherContract = await sale(other, '50');
     onCredit = await client('华孚时尚');

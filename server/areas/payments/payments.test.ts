@@ -11,7 +11,7 @@ import { CLIENT_CREDIT_PATH } from '../../../src/areas/payments/api.ts';
 import { clientPayment } from '../../../src/areas/payments/index.ts';
 import { futuresPrice } from '../../../src/areas/pricing/index.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
-import { approvedBasisSale } from '../../test/contracts.ts';
+import { approvedBasisSale, clientWithLimit } from '../../test/contracts.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -52,20 +52,9 @@ describe.each(BACKENDS)('client payments and credit on $name', (backend) => {
     ({ app } = await startApp(env.db, manualClock(NOW)));
     for (const who of ['admin', 'trader', 'risk', 'sales', 'finance', 'warehouse'])
       tokens[who] = (await login(app, who)).token;
-    const client = async (name: string) =>
-      (
-        await env.db.query<{ id: string }>(
-          `insert into partners (name, kinds, credit_limit) values ($1, '{client}', 2000000) returning id::text`,
-          [name],
-        )
-      )[0]!.id;
-    served = await client('无锡一棉');
+    const client = (name: string) => clientWithLimit(env.db, name, '2000000');
+    served = await clientWithLimit(env.db, '无锡一棉', '2000000', 'sales');
     other = await client('魏桥纺织');
-    await env.db.query(
-      `insert into client_relations (client_id, salesperson_id, from_date)
-       values ($1, (select id from users where login_name = 'sales'), '2026-01-01')`,
-      [served],
-    );
     contract = await approvedBasisSale(resource, served, '100');
     otherContract = await approvedBasisSale(resource, other, '10');
     await saved('trader', futuresPrice, {

@@ -4,7 +4,11 @@
 import Decimal from 'decimal.js';
 import { isPricedLater } from '../../domain/index.ts';
 import { defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
-import { crudPermissions } from '../../framework/resource/workflows.ts';
+import {
+  APPROVAL_STATES,
+  APPROVAL_TRANSITIONS,
+  crudPermissions,
+} from '../../framework/resource/workflows.ts';
 import { cropYearField } from '../settings/resources.ts';
 
 /** A contract (domain.md §7): draft → submitted → approved | rejected (→ draft) → executing → completed. */
@@ -12,10 +16,7 @@ export const contractWorkflow = {
   field: 'status',
   initial: 'draft',
   states: {
-    draft: 'state.draft',
-    submitted: 'state.submitted',
-    approved: 'state.approved',
-    rejected: 'state.rejected',
+    ...APPROVAL_STATES,
     executing: 'state.executing',
     completed: 'state.completed',
     voided: 'state.voided',
@@ -23,10 +24,7 @@ export const contractWorkflow = {
     superseded: 'state.superseded',
   },
   transitions: [
-    { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
-    { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-    { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
-    { from: ['rejected'], to: 'draft', action: 'redraft', permission: 'edit' },
+    ...APPROVAL_TRANSITIONS,
     { from: ['approved'], to: 'executing', action: 'execute', permission: 'execute' },
     { from: ['executing'], to: 'completed', action: 'complete', permission: 'complete' },
     // Only before any delivery or fixing: the server refuses a void once either exists.

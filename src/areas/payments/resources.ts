@@ -1,27 +1,27 @@
-// Money clients pay on their sale contracts (domain.md §7, payment: draft → submitted → approved → paid →
-// reconciled; reversed): goods payments, and provisional payments for goods out on deferred pricing before
-// they are priced. A payment counts from its receipt (paid) until it is reversed: the margin requirement
+// Money clients pay on their sale contracts (domain.md §7, payment: draft → submitted → approved | rejected
+// (→ draft) → paid → reconciled; reversed): goods payments, and provisional payments for goods out on
+// deferred pricing before they are priced. A payment counts from its receipt (paid) until it is reversed: the margin requirement
 // reads what is paid for (src/domain/credit.ts `paidTonnage`) and the client's credit its receivables.
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
-import { crudPermissions } from '../../framework/resource/workflows.ts';
+import {
+  APPROVAL_STATES,
+  APPROVAL_TRANSITIONS,
+  crudPermissions,
+} from '../../framework/resource/workflows.ts';
 
 const paymentWorkflow = {
   field: 'status',
   initial: 'draft',
   states: {
-    draft: 'state.draft',
-    submitted: 'state.submitted',
-    approved: 'state.approved',
+    ...APPROVAL_STATES,
     paid: 'payments:state.paid',
     reconciled: 'payments:state.reconciled',
     reversed: 'payments:state.reversed',
   },
   transitions: [
-    { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
-    { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-    { from: ['submitted'], to: 'draft', action: 'reject', permission: 'approve', comment: 'required' },
+    ...APPROVAL_TRANSITIONS,
     { from: ['approved'], to: 'paid', action: 'receive', permission: 'confirm' },
     { from: ['paid'], to: 'reconciled', action: 'reconcile', permission: 'complete' },
     {
@@ -97,6 +97,7 @@ export const paymentsPart: AreaPart = {
       ['draft', { i18n: 'state.draft' }],
       ['submitted', { i18n: 'state.submitted' }],
       ['approved', { i18n: 'state.approved' }],
+      ['rejected', { i18n: 'state.rejected' }],
       ['paid', { i18n: 'payments:state.paid' }],
       ['reconciled', { i18n: 'payments:state.reconciled' }],
       ['reversed', { i18n: 'payments:state.reversed' }],

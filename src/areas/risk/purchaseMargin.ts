@@ -8,7 +8,7 @@
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
-import { crudPermissions } from '../../framework/resource/workflows.ts';
+import { approvalWorkflow, crudPermissions } from '../../framework/resource/workflows.ts';
 
 const amountField = {
   type: 'money',
@@ -219,23 +219,7 @@ export const purchaseMarginInterest = defineResource({
 });
 
 /** An application: draft → submitted → approved | rejected (→ draft); the approval posts the movement. */
-const applicationWorkflow = {
-  field: 'status',
-  initial: 'draft',
-  states: {
-    draft: 'state.draft',
-    submitted: 'state.submitted',
-    approved: 'state.approved',
-    rejected: 'state.rejected',
-  },
-  transitions: [
-    { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
-    { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-    { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
-    { from: ['rejected'], to: 'draft', action: 'redraft', permission: 'edit' },
-  ],
-  approval: { approve: 'approve', reject: 'reject' },
-} as const;
+const applicationWorkflow = approvalWorkflow;
 
 /**
  * An application to pay margin to a supplier or to take it back (PurchaseMarginBalanceApply): the desk applies,

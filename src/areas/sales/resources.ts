@@ -3,7 +3,7 @@
 // tonnage that, once approved, become sale contracts.
 
 import { defineResource, notBefore } from '../../framework/resource/index.ts';
-import { crudPermissions } from '../../framework/resource/workflows.ts';
+import { approvalWorkflow, crudPermissions } from '../../framework/resource/workflows.ts';
 import { FUTURES_MONTH_PATTERN } from '../contracts/index.ts';
 import { cropYearField } from '../settings/index.ts';
 
@@ -210,23 +210,7 @@ export const clientReservation = defineResource({
 });
 
 /** A booking: draft → submitted → approved | rejected (→ draft). */
-export const bookingWorkflow = {
-  field: 'status',
-  initial: 'draft',
-  states: {
-    draft: 'state.draft',
-    submitted: 'state.submitted',
-    approved: 'state.approved',
-    rejected: 'state.rejected',
-  },
-  transitions: [
-    { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
-    { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-    { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
-    { from: ['rejected'], to: 'draft', action: 'redraft', permission: 'edit' },
-  ],
-  approval: { approve: 'approve', reject: 'reject' },
-} as const;
+export const bookingWorkflow = approvalWorkflow;
 
 /**
  * A client's booking of cotton (客户订货): what a sale contract needs — client, tonnage, crop year, quality,

@@ -1,5 +1,30 @@
 // State machines and permission codes shared by many resources (domain.md §7: every change recorded, who and when).
 
+/** The states of a document approved by someone other than its author (domain.md §7). */
+export const APPROVAL_STATES = {
+  draft: 'state.draft',
+  submitted: 'state.submitted',
+  approved: 'state.approved',
+  rejected: 'state.rejected',
+} as const;
+
+/** Drafted, submitted, approved or rejected with a reason, a rejected one taken back to draft. */
+export const APPROVAL_TRANSITIONS = [
+  { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
+  { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
+  { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
+  { from: ['rejected'], to: 'draft', action: 'redraft', permission: 'edit' },
+] as const;
+
+/** A document that is only drafted and approved (a booking, an application). */
+export const approvalWorkflow = {
+  field: 'status',
+  initial: 'draft',
+  states: APPROVAL_STATES,
+  transitions: APPROVAL_TRANSITIONS,
+  approval: { approve: 'approve', reject: 'reject' },
+} as const;
+
 /** Master data that can be switched off without being deleted (users, partners, warehouses, roles). */
 export const enabledWorkflow = {
   field: 'status',

@@ -12,7 +12,7 @@ create table client_payments (
   bank_reference text check (length(bank_reference) <= 64),
   remark text check (length(remark) <= 200),
   status text not null default 'draft'
-    check (status in ('draft', 'submitted', 'approved', 'paid', 'reconciled', 'reversed')),
+    check (status in ('draft', 'submitted', 'approved', 'rejected', 'paid', 'reconciled', 'reversed')),
   created_by bigint references users (id),
   created_at timestamptz not null
 );
