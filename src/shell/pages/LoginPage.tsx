@@ -54,13 +54,20 @@ function useCardStyles() {
 }
 
 /**
- * Focuses the field once the page has painted. `autoFocus` focuses inside React's commit, which makes the
- * browser compute the style and layout of the whole freshly styled page in that same long task.
+ * Focuses the field once the page has painted. `autoFocus` focuses inside React's commit, and a focus in the
+ * next animation frame still runs before that frame's layout: either way the browser computes the style and
+ * layout of the whole freshly styled page inside one long task. After the paint, the layout is done.
  */
 function useFocusAfterPaint(ref: RefObject<InputRef | null>) {
   useEffect(() => {
-    const frame = requestAnimationFrame(() => ref.current?.focus());
-    return () => cancelAnimationFrame(frame);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => ref.current?.focus());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [ref]);
 }
 
