@@ -5,16 +5,8 @@ import { initI18n } from './app/i18n.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createAppStore, loadShellSlices } from './app/store.ts';
 
-// The login screen's chunks start downloading next to the first bundle instead of one after another
-// (first bundle → route tree → antd providers → page was four round trips on a phone); the lazy imports
-// that render them later find them loaded.
-const firstScreen = /^(#\/?)?$|^#\/login\b/.test(window.location.hash);
-for (const chunk of [
-  import(/* webpackChunkName: "providers" */ './app/AntdProviders.tsx'),
-  ...(firstScreen ? [import(/* webpackChunkName: "login" */ './shell/pages/LoginPage.tsx')] : []),
-])
-  chunk.catch(() => undefined);
-
+// The first screen's lazy chunks are preloaded by index.html (scripts/tenants/buildConfig.ts), so the
+// lazy imports below find them fetched without starting requests from this first long task.
 const store = createAppStore();
 // Error logging arrives in its own chunk right after start, so the login bundle stays light.
 void loadShellSlices(store)

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { listTenantCodes } from '../../server/platform/tenants/load.ts';
 import { repoRoot } from '../../server/platform/tenants/paths.ts';
 import { areaBytes, LOGIN_GROUPS, LOGIN_INITIAL_LIMIT_KIB, loginInitialScripts } from '../tenants/budgets.ts';
-import { readChunkManifest } from '../tenants/chunks.ts';
+import { type ChunkManifest, readChunkManifest } from '../tenants/chunks.ts';
 import type { BenchSection } from './types.ts';
 
 const RUNS = 3;
@@ -75,6 +75,16 @@ function loginJs(distDir: string, code: string) {
   return { initial: sizes(dir, initial), screen: sizes(dir, screen), files: screen.length };
 }
 
+/** Files holding the code of several areas: whichever of those areas' screens opens first loads them all. */
+function sharedAreaFiles(manifest: ChunkManifest, dir: string): string[] {
+  return Object.entries(manifest.files)
+    .filter(([, { areas }]) => areas.length > 1)
+    .map(
+      ([file, { areas }]) =>
+        `${file} (${kib(sizes(dir, [file]).gzip)} KiB gzip) holds the code of ${areas.length} areas (${areas.join(', ')}), so it counts in each of their rows.`,
+    );
+}
+
 export default async function buildBench(): Promise<BenchSection[]> {
   const codes = listTenantCodes();
   const [first] = codes as [string];
@@ -98,7 +108,9 @@ export default async function buildBench(): Promise<BenchSection[]> {
   });
   const logins = codes.map((code) => ({ code, ...loginJs(distDir, code) }));
   const appDir = path.join(distDir, '.app');
-  const areas = areaBytes(readChunkManifest(appDir), appDir);
+  const chunkManifest = readChunkManifest(appDir);
+  const areas = areaBytes(chunkManifest, appDir);
+  const shared = sharedAreaFiles(chunkManifest, appDir);
   fs.rmSync(distDir, { recursive: true, force: true });
 
   return [
@@ -142,6 +154,7 @@ export default async function buildBench(): Promise<BenchSection[]> {
       columns: ['area', 'files', 'raw KiB', 'gzip KiB'],
       rows: areas.map((a) => [a.area, a.files, kib(a.bytes), kib(a.gzipBytes)]),
       notes: [
+        ...shared,
         'An area is the code under src/areas/<area>/ (before the restructure, src/modules/<area>/), or a chunk named area-<area>; chunks holding no area code (framework, shell, libraries) are not listed.',
       ],
     },

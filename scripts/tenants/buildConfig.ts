@@ -10,7 +10,7 @@ import {
   tenantDistDir,
   tenantFile,
 } from '../../server/platform/tenants/paths.ts';
-import { describeChunks, writeChunkManifest } from './chunks.ts';
+import { describeChunks, readChunkManifest, writeChunkManifest } from './chunks.ts';
 
 const src = (p: string) => path.join(repoRoot, 'src', p);
 
@@ -54,6 +54,33 @@ interface AppManifest {
   entries: { app: { initial: { js?: string[]; css?: string[] } } };
 }
 
+/** Chunk groups every screen loads right after the entry (the route tree, antd and its providers). */
+const EVERY_SCREEN_GROUPS = ['routes', 'providers'];
+/** What the login screen loads besides those; fetched early only when the address is the login page. */
+const LOGIN_SCREEN_GROUPS = ['login'];
+/** The addresses that show the login page (the root redirects there). */
+const LOGIN_HASH = String.raw`^(#\/?)?$|^#\/login\b`;
+
+/**
+ * Head tags fetching the first screen's lazy chunks while the page parses, instead of from the entry once it
+ * has downloaded and run: the entry no longer starts ~20 requests inside its first long task, and the chunks
+ * arrive one round trip sooner. The login page's own chunks are asked for only on the login address.
+ */
+function firstScreenPreloads(initial: string[]): string {
+  const { groups } = readChunkManifest(appDistDir);
+  const filesOf = (names: string[]) => [...new Set(names.flatMap((g) => groups[g] ?? []))];
+  const skip = new Set(initial.map((f) => f.replace(/^\//, '')));
+  const every = filesOf(EVERY_SCREEN_GROUPS).filter((f) => !skip.has(f));
+  const login = filesOf(LOGIN_SCREEN_GROUPS).filter((f) => !skip.has(f) && !every.includes(f));
+  const links = every
+    .map((f) => `<link rel="preload" as="script" fetchpriority="low" href="./${f}">`)
+    .join('');
+  const script = login.length
+    ? `<script>if(new RegExp(${JSON.stringify(LOGIN_HASH)}).test(location.hash))for(const f of ${JSON.stringify(login)}){const l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href='./'+f;document.head.appendChild(l)}</script>`
+    : '';
+  return links + script;
+}
+
 /** Copies the app build into each tenant folder and loads it after the tenant's own bundle. */
 export function assembleTenant(code: string): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(appDistDir, 'manifest.json'), 'utf8')) as AppManifest;
@@ -70,6 +97,7 @@ export function assembleTenant(code: string): void {
   const tags = [
     ...css.map((f) => `<link href="${rel(f)}" rel="stylesheet">`),
     ...js.map((f) => `<script defer src="${rel(f)}"></script>`),
+    firstScreenPreloads(js),
   ].join('');
   const htmlFile = path.join(target, 'index.html');
   fs.writeFileSync(htmlFile, fs.readFileSync(htmlFile, 'utf8').replace('</head>', `${tags}</head>`));

@@ -18,6 +18,8 @@ let bar: ReturnType<typeof progressBar> | undefined;
 function useNavigationProgress() {
   const { state } = useNavigation();
   useEffect(() => {
+    // No bar has run yet and none is wanted: the first screen does not load the bar just to stop it.
+    if (state === 'idle' && !bar) return;
     bar ??= progressBar();
     void bar.then((progress) => (state === 'idle' ? progress.done() : progress.start()));
   }, [state]);

@@ -17,7 +17,6 @@ import { MessageSocket } from '../messages/MessageSocket.tsx';
 import { NotificationPopup } from '../messages/NotificationPopup.tsx';
 import { useMenuQuery } from '../session/sessionApi.ts';
 import { selectUser } from '../session/sessionSlice.ts';
-import { SettingsDrawer } from '../settings/SettingsDrawer.tsx';
 import { asideCollapseToggled, selectSettings, sizeChanged } from '../settings/settingsSlice.ts';
 import { themeByName } from '../settings/themes.ts';
 import { KeepAlive, type PageOf } from '../tabs/KeepAlive.tsx';
@@ -30,6 +29,10 @@ import { isMobile } from './isMobile.ts';
 import { useShellNavigate } from './useShellNavigate.ts';
 
 const MenuSearch = lazy(() => import('../menu/MenuSearch.tsx'));
+// The settings drawer (colour picker, sliders) loads when first opened, not with every screen.
+const SettingsDrawer = lazy(() =>
+  import('../settings/SettingsDrawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
+);
 
 /** The header group shown: the one the path belongs to, else the one last chosen, else the first. */
 function useActiveGroup(menu: MenuGroup[], pathname: string) {
@@ -120,6 +123,7 @@ function Shell({ pageOf }: { pageOf: PageOf }) {
   const search = useSearchState(location.key);
   const { collapsed, toggle } = useCollapse();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsOpened, setSettingsOpened] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [largeScreenOpen, setLargeScreenOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -142,7 +146,10 @@ function Shell({ pageOf }: { pageOf: PageOf }) {
         activeGroup={activeGroup}
         onActivateGroup={setActiveGroup}
         onOpenSearch={search.show}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={() => {
+          setSettingsOpen(true);
+          setSettingsOpened(true);
+        }}
         onOpenDisclaimer={() => setDisclaimerOpen(true)}
         onOpenLargeScreen={() => setLargeScreenOpen(true)}
         onOpenChangePassword={() => setPasswordOpen(true)}
@@ -193,7 +200,15 @@ function Shell({ pageOf }: { pageOf: PageOf }) {
           <MenuSearch open menu={menu} onClose={search.hide} />
         </Suspense>
       )}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} onSizeChange={changeSize} />
+      {settingsOpened && (
+        <Suspense>
+          <SettingsDrawer
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            onSizeChange={changeSize}
+          />
+        </Suspense>
+      )}
       <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
       <LargeScreenDialog open={largeScreenOpen} onClose={() => setLargeScreenOpen(false)} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />

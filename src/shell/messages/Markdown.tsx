@@ -1,13 +1,16 @@
-import ReactMarkdown from 'react-markdown';
+import { lazy, Suspense } from 'react';
 
-/**
- * Message text rendered from markdown. Raw HTML is dropped (skipHtml) and react-markdown's default URL
- * filter removes javascript: links, so a message can never run script.
- */
+// The markdown renderer (~38 KiB gzip) loads with the first message or disclaimer shown, not with the shell
+// that every screen after login waits for.
+const MarkdownText = lazy(() => import(/* webpackChunkName: "markdown" */ './MarkdownText.tsx'));
+
+/** Message text rendered from markdown (MarkdownText says what it never renders). */
 export function Markdown({ text }: { text: string }) {
   return (
     <div className="message-markdown">
-      <ReactMarkdown skipHtml>{text}</ReactMarkdown>
+      <Suspense>
+        <MarkdownText text={text} />
+      </Suspense>
     </div>
   );
 }

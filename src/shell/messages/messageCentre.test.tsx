@@ -130,7 +130,7 @@ describe('message centre', () => {
     fireEvent.click(bell());
     fireEvent.click(await screen.findByText('合同相关'));
     const article = await screen.findByRole('article');
-    expect(within(article).getByText('加粗').tagName).toBe('STRONG');
+    expect((await within(article).findByText('加粗')).tagName).toBe('STRONG');
     expect(within(article).getByText('未读')).toBeInTheDocument();
     expect(article.querySelector('script, img')).toBeNull();
   });

@@ -23,6 +23,6 @@ it('inside the shell, the socket of the logged-in user delivers a notification t
 
   const popup = await screen.findByRole('dialog');
   expect(within(popup).getByText('付款相关')).toBeInTheDocument();
-  expect(within(popup).getByText('付款申请').tagName).toBe('STRONG');
+  expect((await within(popup).findByText('付款申请')).tagName).toBe('STRONG');
   expect(within(popup).getByText('1 / 1')).toBeInTheDocument();
 });

@@ -24,11 +24,11 @@ beforeEach(() => {
   document.title = '首页';
 });
 
-it('shows notifications newest first with previous, next and a counter', () => {
+it('shows notifications newest first with previous, next and a counter', async () => {
   renderShellPart(<NotificationPopup isMobile={false} />, {
     store: storeWith(notice(1), notice(2), notice(3)),
   });
-  expect(screen.getByText('3')).toBeInTheDocument();
+  expect(await screen.findByText('3')).toBeInTheDocument();
   expect(counter()).toBe('1 / 3');
   expect(button('上一条')).toBeDisabled();
 
@@ -44,12 +44,12 @@ it('shows notifications newest first with previous, next and a counter', () => {
   expect(screen.getByRole('dialog', { name: '合同相关' })).toBeInTheDocument();
 });
 
-it('a new notification goes on top and is shown at once', () => {
+it('a new notification goes on top and is shown at once', async () => {
   const store = storeWith(notice(1));
   renderShellPart(<NotificationPopup isMobile={false} />, { store });
   act(() => store.dispatch(noticeReceived(notice(2, '101'))));
   expect(counter()).toBe('1 / 2');
-  expect(screen.getByText('2')).toBeInTheDocument();
+  expect(await screen.findByText('2')).toBeInTheDocument();
   expect(screen.getByText('交易平台消息')).toBeInTheDocument();
 });
 

@@ -25,23 +25,32 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
-/** A free loopback TCP port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+/** STACK_PORTS=47600-47699 keeps every port the stack opens inside that range (a shared machine's share). */
+function portRange(): [number, number] {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.STACK_PORTS ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : [20_000, 49_999];
+}
+
+/** A free loopback TCP port (inside STACK_PORTS when set). */
+export async function freePort(): Promise<number> {
+  if (!process.env.STACK_PORTS)
+    return new Promise((resolve, reject) => {
+      const srv = net.createServer();
+      srv.unref();
+      srv.on('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
     });
-  });
+  return freePortRange(1);
 }
 
 /** `count` consecutive free loopback ports (the server numbers its tenants from a base port). */
 async function freePortRange(count: number): Promise<number> {
+  const [low, high] = portRange();
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const base = low + Math.floor(Math.random() * (high - low + 2 - count));
     const ok = await Promise.all(Array.from({ length: count }, (_, i) => portIsFree(base + i))).then((all) =>
       all.every(Boolean),
     );
