@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type LoginData, PATHS } from '../../src/shared/api/contract.ts';
+import { type LoginData, type MenuAnswer, type MenuItem, PATHS } from '../../src/shared/api/contract.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { SERVER_AREAS } from '../areas/index.ts';
 import type { LoginLimits, TenantInfo } from '../platform/context.ts';
@@ -147,4 +147,11 @@ export async function login(
   const { json } = await post(app, PATHS.login, { username, password }, { address });
   if (json.code !== 200) throw new Error(`login of ${username} failed: ${json.msg}`);
   return json.data as LoginData;
+}
+
+/** The screens of a menu answer, in order, through the side menus' groups. */
+export function menuScreenIds(answer: MenuAnswer): string[] {
+  const leaves = (items: MenuItem[]): string[] =>
+    items.flatMap((item) => (item.children?.length ? leaves(item.children) : [item.id]));
+  return answer.menu.flatMap((group) => leaves(group.menu));
 }

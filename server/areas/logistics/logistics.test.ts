@@ -3,7 +3,7 @@ import { warehouse } from '../../../src/areas/index.ts';
 import { dispatchStation, movement, transportRoute } from '../../../src/areas/logistics/resources.ts';
 import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/framework/resource/index.ts';
 import { type MenuAnswer, PATHS } from '../../../src/shared/api/contract.ts';
-import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
+import { BACKENDS, login, menuScreenIds, openTestDb, post, startApp } from '../../test/harness.ts';
 
 type Row = Record<string, unknown> & { id: string };
 type Body = Record<string, string | number | string[]>;
@@ -342,7 +342,7 @@ describe.each(BACKENDS)('transport on $name', (backend) => {
 
   const transportMenu = async (token: string) => {
     const { json } = await post(app, PATHS.menu, {}, { token });
-    const leaves = (json as unknown as MenuAnswer).menu.flatMap((group) => group.menu.map((leaf) => leaf.id));
+    const leaves = menuScreenIds(json as unknown as MenuAnswer);
     return leaves.filter((key) => /^Qm(Bystation|Railway|Road|DdYs|TlYs|GlYs|YkDetail)$/.test(key)).sort();
   };
 

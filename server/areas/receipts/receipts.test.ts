@@ -8,7 +8,15 @@ import { groupTotals, type ResourceVerb, resourcePath } from '../../../src/frame
 import { type MenuAnswer, PATHS } from '../../../src/shared/api/contract.ts';
 import { openDatabase } from '../../platform/db/index.ts';
 import { migrate, migrationsDir } from '../../platform/db/migrate.ts';
-import { BACKENDS, login, openTestDb, post, startApp, TEST_TENANT } from '../../test/harness.ts';
+import {
+  BACKENDS,
+  login,
+  menuScreenIds,
+  openTestDb,
+  post,
+  startApp,
+  TEST_TENANT,
+} from '../../test/harness.ts';
 import { SERVER_AREAS } from '../index.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -260,7 +268,7 @@ describe.each(BACKENDS)('warehouse receipts and contract batches on $name', (bac
   it('offers each role the receipt screens of its work', async () => {
     const screens = async (user: string) => {
       const { json } = await call(user, PATHS.menu);
-      const leaves = (json as unknown as MenuAnswer).menu.flatMap((g) => g.menu.map((leaf) => leaf.id));
+      const leaves = menuScreenIds(json as unknown as MenuAnswer);
       return ['Cdzx', 'QmCdBatch', 'QmZccd', 'QmGhcd', 'QmCdzt', 'QmCottonContractBatch'].filter((key) =>
         leaves.includes(key),
       );
