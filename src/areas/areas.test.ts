@@ -96,6 +96,23 @@ test('every seeded dictionary has a name in every language (the dictionary scree
   }
 });
 
+test.each(ALL_LOCALES)(
+  'the operation record names every command in words in %s, as its button does',
+  (locale) => {
+    const actions = ALL_DICTIONARIES.operationAction!;
+    const commands = ALL_RESOURCES.flatMap((decl) => Object.keys(decl.commands ?? {}));
+    const unnamed = commands.filter((name) => {
+      const entry = actions.find((action) => action.value === name);
+      const label = entry?.label;
+      return !label || (typeof label === 'object' && 'i18n' in label && !messageOf(locale, label.i18n));
+    });
+    expect(unnamed).toEqual([]);
+    expect(actions.find((action) => action.value === 'fix')?.label).toEqual({
+      i18n: 'contracts:transactionContract.commands.fix',
+    });
+  },
+);
+
 test('each route with a resource names a declaration served under its path', () => {
   const byKey = new Map(ALL_RESOURCES.map((d) => [d.key, d]));
   const routed = BUSINESS_ROUTES.filter((r) => r.resource);

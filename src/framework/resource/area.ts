@@ -2,6 +2,7 @@
 // index.ts defines one; src/areas/index.ts lists them once, and the server's area list must agree.
 
 import type { ResourceDecl, TenantTerm } from './types.ts';
+import { commandLabel } from './workflow.ts';
 
 export interface DictionarySeedEntry {
   value: string;
@@ -46,5 +47,30 @@ export function defineArea(key: string, ...parts: readonly AreaPart[]): AreaDefi
 export const resourcesOf = (areas: readonly AreaDefinition[]): readonly ResourceDecl[] =>
   areas.flatMap((area) => area.resources);
 
-export const dictionariesOf = (areas: readonly AreaDefinition[]): Dictionaries =>
-  Object.assign({}, ...areas.map((area) => area.dictionaries));
+/**
+ * The areas' dictionaries. The operation record's actions (operationAction) take, besides their own words,
+ * every declared command named as its button is: the record says "点价", not "fix".
+ */
+export function dictionariesOf(areas: readonly AreaDefinition[]): Dictionaries {
+  const merged: Record<string, readonly DictionarySeedEntry[]> = Object.assign(
+    {},
+    ...areas.map((area) => area.dictionaries),
+  );
+  const actions = merged.operationAction;
+  if (!actions) return merged;
+  const known = new Set(actions.map((entry) => entry.value));
+  const commands = resourcesOf(areas).flatMap((decl) =>
+    Object.keys(decl.commands ?? {}).map((name) => ({ value: name, label: commandLabel(decl, name) })),
+  );
+  const added = commands.filter(({ value }) => !known.has(value) && known.add(value));
+  return {
+    ...merged,
+    operationAction: [
+      ...actions,
+      ...added.map(({ value, label }) => ({
+        value,
+        label: typeof label === 'string' ? { i18n: label } : label,
+      })),
+    ],
+  };
+}
