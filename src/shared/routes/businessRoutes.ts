@@ -205,14 +205,18 @@ export const MENU_SUBGROUP_FROM = 13;
 /** Each built menu route with, in a long group, the side-menu group of the area that declares it. */
 function withSubgroups(): BusinessRoute[] {
   const routes = AREA_ROUTES.flatMap(({ area, routes }) => routes.map((route) => ({ route, area })));
-  const inMenu = (group: string) => routes.filter(({ route }) => route.menuGroup === group && !route.hidden);
+  const groups = new Map<string, { count: number; areas: Set<string> }>();
+  for (const { route, area } of routes) {
+    if (!route.menuGroup || route.hidden) continue;
+    const group = groups.get(route.menuGroup) ?? { count: 0, areas: new Set<string>() };
+    group.count += 1;
+    group.areas.add(area);
+    groups.set(route.menuGroup, group);
+  }
   return routes.map(({ route, area }) => {
-    const group = route.menuGroup;
-    if (!group || route.hidden) return route;
-    const siblings = inMenu(group);
-    const areas = new Set(siblings.map((sibling) => sibling.area));
-    return siblings.length >= MENU_SUBGROUP_FROM && areas.size > 1
-      ? { ...route, menuSubgroup: `${group}_${area}` }
+    const group = route.menuGroup && !route.hidden ? groups.get(route.menuGroup) : undefined;
+    return group && group.count >= MENU_SUBGROUP_FROM && group.areas.size > 1
+      ? { ...route, menuSubgroup: `${route.menuGroup}_${area}` }
       : route;
   });
 }
