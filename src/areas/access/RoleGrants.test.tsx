@@ -39,9 +39,10 @@ const TREE: GrantTreeAnswer = {
       codes: codes('view', 'export'),
     },
     { id: 'g2', parentId: null, kind: 'group', code: 'sales', title: '销售管理', codes: [] },
+    { id: 'g3', parentId: 'g2', kind: 'group', code: 'sales_contracts', title: '合同', codes: [] },
     {
       id: 'm3',
-      parentId: 'g2',
+      parentId: 'g3',
       kind: 'leaf',
       code: 'SaleContract',
       title: '销售合同',
@@ -142,7 +143,7 @@ test("a group's line stays a group line until one of its screens loses a code: t
   ]);
 });
 
-test('searching finds a screen in a closed group and opens it', async () => {
+test('searching finds a screen in a closed side-menu group and opens it, offering no group-wide tick', async () => {
   await setup([]);
   renderResource(<ResourceForm decl={role} open onClose={() => undefined} />);
   fireEvent.change(await screen.findByRole('searchbox', { name: '搜索页面或菜单组' }), {
@@ -150,6 +151,8 @@ test('searching finds a screen in a closed group and opens it', async () => {
   });
   expect(ticked(await actionsOf('销售合同'))).toEqual([]);
   expect(screen.queryByText('仓库管理')).toBeNull();
+  // A group's tick would also grant what the search hides.
+  expect(screen.queryByRole('checkbox', { name: /销售管理/ })).toBeNull();
 });
 
 test("the role's detail shows the screens it holds actions on, with their words, read-only", async () => {

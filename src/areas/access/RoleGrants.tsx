@@ -74,6 +74,10 @@ function rowsOf(tree: GrantTree, parent: string | null, keep: (node: GrantTreeNo
   });
 }
 
+/** The keys of every group row, at any depth (a header group and its side-menu groups). */
+const groupKeys = (rows: Row[]): string[] =>
+  rows.flatMap((row) => (row.children ? [row.key, ...groupKeys(row.children)] : []));
+
 /**
  * The word of each permission code in the user's language: the dictionary's (as stored in zh-chs), else
  * the system's word for a code the dictionary lacks or stores untranslated (a role-wide code an area
@@ -122,7 +126,7 @@ function GrantsTable({ tree, held, onChange }: GrantsTableProps) {
   );
   // The view opens every group it shows; the editor those the role holds something in, or all it finds.
   const [expanded, setExpanded] = useState<readonly Key[]>(() =>
-    readOnly ? rows.map((row) => row.key) : rows.filter((row) => holds(row.node)).map((row) => row.key),
+    readOnly ? groupKeys(rows) : groupKeys(rows).filter((key) => holds(tree.byId.get(key)!)),
   );
   const columns: TableColumnsType<Row> = [
     {
@@ -132,7 +136,8 @@ function GrantsTable({ tree, held, onChange }: GrantsTableProps) {
       render: (_, { node }) => {
         const title = nodeTitle(node, t, language);
         const { granted, offered } = countUnder(tree, held, node.id);
-        if (readOnly || offered === 0) return title;
+        // While searching, a group's tick would also grant the screens the search hides.
+        if (readOnly || offered === 0 || (wanted && node.kind === 'group')) return title;
         return (
           <Checkbox
             checked={granted === offered}
@@ -196,7 +201,7 @@ function GrantsTable({ tree, held, onChange }: GrantsTableProps) {
       dataSource={rows}
       pagination={false}
       expandable={{
-        expandedRowKeys: wanted ? rows.map((row) => row.key) : expanded,
+        expandedRowKeys: wanted ? groupKeys(rows) : expanded,
         onExpandedRowsChange: setExpanded,
         indentSize: 20,
       }}
