@@ -113,6 +113,17 @@ test.each(ALL_LOCALES)(
   },
 );
 
+test.each(ALL_LOCALES)('the operation record names every part of the product in words in %s', (locale) => {
+  const modules = ALL_DICTIONARIES.operationModule!;
+  expect(modules.map((entry) => entry.value)).toEqual(
+    expect.arrayContaining(['account', 'warehouse', 'transactionContract', 'clientPayment']),
+  );
+  const unnamed = modules.filter(
+    ({ label }) => typeof label === 'object' && 'i18n' in label && !messageOf(locale, label.i18n),
+  );
+  expect(unnamed.map((entry) => entry.value)).toEqual([]);
+});
+
 test('each route with a resource names a declaration served under its path', () => {
   const byKey = new Map(ALL_RESOURCES.map((d) => [d.key, d]));
   const routed = BUSINESS_ROUTES.filter((r) => r.resource);

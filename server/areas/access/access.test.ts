@@ -129,11 +129,11 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     const seen = trail.map((r) => [r.userIdName, r.resourceKey, r.action, r.summary]);
     expect(seen).toEqual(
       expect.arrayContaining([
-        ['王建国', '组织机构', 'create', '新增组织机构 棉花仓储二部'],
-        ['王建国', '角色管理', 'create', '新增角色 仓库文员'],
-        ['王建国', '用户管理', 'create', '新增用户 周晓'],
-        ['周晓', '账号', 'login', '登录'],
-        ['周晓', '仓库管理', 'create', '新增仓库 一号库'],
+        ['王建国', 'org', 'create', '新增组织机构 棉花仓储二部'],
+        ['王建国', 'role', 'create', '新增角色 仓库文员'],
+        ['王建国', 'user', 'create', '新增用户 周晓'],
+        ['周晓', 'account', 'login', '登录'],
+        ['周晓', 'warehouse', 'create', '新增仓库 一号库'],
       ]),
     );
   });

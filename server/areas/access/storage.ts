@@ -187,30 +187,20 @@ const wordsCase = (expression: string, words: Readonly<Record<string, string>>, 
     .map(([key, text]) => `when ${sqlText(key)} then ${sqlText(text)}`)
     .join(' ')} else ${otherwise} end`;
 
-const translate = loadTranslator();
 const callEntries = Object.entries(CALL_OPERATIONS);
-/** Resource keys and call paths → the area of the product, in words. */
-const MODULE_WORDS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    ALL_RESOURCES.map((decl) => [
-      decl.key,
-      typeof decl.title === 'string' ? translate(decl.title, decl.key) : decl.key,
-    ]),
-  ),
-  ...Object.fromEntries(callEntries.map(([path, call]) => [path, call.module])),
-};
 
 const operationRecord: ResourceStorage = {
   table: 'operation_records',
   columns: {
     time: { read: 't.at' },
     userId: { read: 't.user_id' },
+    // A value of the operationModule dictionary: the resource changed, or the part of the product a call is.
     resourceKey: {
-      read: wordsCase(
-        `coalesce(t.detail->>'resource', t.action)`,
-        MODULE_WORDS,
-        `coalesce(t.detail->>'resource', t.action)`,
-      ),
+      read: `coalesce(t.detail->>'resource', ${wordsCase(
+        't.action',
+        Object.fromEntries(callEntries.map(([path, call]) => [path, call.module])),
+        't.action',
+      )})`,
     },
     action: {
       read: `coalesce(t.detail->>'operation', ${wordsCase(

@@ -11,15 +11,16 @@ export function redact(input: unknown): unknown {
 
 /**
  * The changing calls other than a resource's generic ones, by path: the operation they record (a value of
- * the operationAction dictionary, which names it in words) and the area of the product they belong to.
+ * the operationAction dictionary, which names it in words) and the part of the product they belong to (a value
+ * of the operationModule dictionary).
  */
 export const CALL_OPERATIONS: Readonly<Record<string, { operation: string; module: string }>> = {
-  [PATHS.login]: { operation: 'login', module: '账号' },
-  [PATHS.logout]: { operation: 'logout', module: '账号' },
-  [PATHS.changePassword]: { operation: 'changePassword', module: '账号' },
-  [PATHS.acceptDisclaimer]: { operation: 'acceptDisclaimer', module: '免责声明' },
-  [PATHS.messageDetail]: { operation: 'readMessages', module: '消息中心' },
-  [PATHS.messageSend]: { operation: 'sendMessage', module: '消息中心' },
+  [PATHS.login]: { operation: 'login', module: 'account' },
+  [PATHS.logout]: { operation: 'logout', module: 'account' },
+  [PATHS.changePassword]: { operation: 'changePassword', module: 'account' },
+  [PATHS.acceptDisclaimer]: { operation: 'acceptDisclaimer', module: 'disclaimer' },
+  [PATHS.messageDetail]: { operation: 'readMessages', module: 'messages' },
+  [PATHS.messageSend]: { operation: 'sendMessage', module: 'messages' },
 };
 
 export interface OperationRecord {

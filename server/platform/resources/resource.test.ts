@@ -179,15 +179,15 @@ describe.each(BACKENDS)('generic resource calls on $name', (backend) => {
     ]);
     const audit = (
       await call('admin', resourcePath({ area: 'pri', resource: 'operationRecord' }, 'list'), {
-        resourceKey: '仓库',
+        resourceKey: 'warehouse',
         recordId: saved.id,
       })
     ).json.data as PageOf;
     expect(audit.records.map((r) => r.action).sort()).toEqual(['create', 'transition']);
-    // What was done, in words, not the call's path or verb.
+    // What was done, in words, not the call's path or verb; the part of the product by its dictionary code.
     expect(audit.records.map((r) => [r.resourceKey, r.summary]).sort()).toEqual([
-      ['仓库管理', `停用仓库 ${saved.name}`],
-      ['仓库管理', `新增仓库 ${saved.name}`],
+      ['warehouse', `停用仓库 ${saved.name}`],
+      ['warehouse', `新增仓库 ${saved.name}`],
     ]);
     expect(audit.records[0]).toMatchObject({ userIdName: '王建国' });
   });

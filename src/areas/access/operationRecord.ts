@@ -12,7 +12,7 @@ export const operationRecord = defineResource({
   fields: {
     time: { type: 'datetime' },
     userId: { type: 'user' },
-    resourceKey: { type: 'text' },
+    resourceKey: { type: 'enum', dictionary: 'operationModule' },
     action: { type: 'enum', dictionary: 'operationAction' },
     recordId: { type: 'text' },
     summary: { type: 'longText' },

@@ -69,6 +69,12 @@ export const SYSTEM_DICTIONARIES: Dictionaries = {
     ['thirdParty', '第三方库'],
   ]),
   operationAction: entries(Object.entries(OPERATION_WORDS)),
+  // The parts of the product that are not a resource; every resource is added by its title (dictionariesOf).
+  operationModule: entries([
+    ['account', { i18n: 'operationModule.account' }],
+    ['disclaimer', { i18n: 'operationModule.disclaimer' }],
+    ['messages', { i18n: 'operationModule.messages' }],
+  ]),
   settingKey: SYSTEM_SETTINGS.map((setting) => ({
     value: setting.key,
     label: { i18n: `setting.${setting.key}` },

@@ -1,7 +1,7 @@
 // A business area as the client declares it: its resources and the dictionaries they name. Each area's
 // index.ts defines one; src/areas/index.ts lists them once, and the server's area list must agree.
 
-import type { ResourceDecl, TenantTerm } from './types.ts';
+import type { Label, ResourceDecl, TenantTerm } from './types.ts';
 import { commandLabel } from './workflow.ts';
 
 export interface DictionarySeedEntry {
@@ -47,30 +47,40 @@ export function defineArea(key: string, ...parts: readonly AreaPart[]): AreaDefi
 export const resourcesOf = (areas: readonly AreaDefinition[]): readonly ResourceDecl[] =>
   areas.flatMap((area) => area.resources);
 
+/** Dictionary entries, less the values already there (the first one named keeps its words). */
+function appended(base: readonly DictionarySeedEntry[], added: readonly DictionarySeedEntry[]) {
+  const known = new Set(base.map((entry) => entry.value));
+  return [...base, ...added.filter(({ value }) => !known.has(value) && known.add(value))];
+}
+
+const seedLabel = (label: Label): DictionarySeedEntry['label'] =>
+  typeof label === 'string' ? { i18n: label } : label;
+
 /**
- * The areas' dictionaries. The operation record's actions (operationAction) take, besides their own words,
- * every declared command named as its button is: the record says "点价", not "fix".
+ * The areas' dictionaries. The operation record's actions (operationAction) and parts of the product
+ * (operationModule) take, besides their own words, every declared command named as its button is and every
+ * resource by its title: the record says "点价" and "成交合同", not "fix" and "transactionContract".
  */
 export function dictionariesOf(areas: readonly AreaDefinition[]): Dictionaries {
   const merged: Record<string, readonly DictionarySeedEntry[]> = Object.assign(
     {},
     ...areas.map((area) => area.dictionaries),
   );
-  const actions = merged.operationAction;
-  if (!actions) return merged;
-  const known = new Set(actions.map((entry) => entry.value));
-  const commands = resourcesOf(areas).flatMap((decl) =>
-    Object.keys(decl.commands ?? {}).map((name) => ({ value: name, label: commandLabel(decl, name) })),
-  );
-  const added = commands.filter(({ value }) => !known.has(value) && known.add(value));
-  return {
-    ...merged,
-    operationAction: [
-      ...actions,
-      ...added.map(({ value, label }) => ({
-        value,
-        label: typeof label === 'string' ? { i18n: label } : label,
-      })),
-    ],
-  };
+  const resources = resourcesOf(areas);
+  if (merged.operationAction)
+    merged.operationAction = appended(
+      merged.operationAction,
+      resources.flatMap((decl) =>
+        Object.keys(decl.commands ?? {}).map((name) => ({
+          value: name,
+          label: seedLabel(commandLabel(decl, name)),
+        })),
+      ),
+    );
+  if (merged.operationModule)
+    merged.operationModule = appended(
+      merged.operationModule,
+      resources.map((decl) => ({ value: decl.key, label: seedLabel(decl.title) })),
+    );
+  return merged;
 }

@@ -159,7 +159,7 @@ scenario('an administrator’s new clerk sees and may do exactly what the role g
   const audit = adminPage.getByRole('main');
   await visible(audit.getByText(`库管${suffix}`).first(), 'the role’s creation in the audit trail');
   await visible(audit.getByText(`周晓${suffix}`).first(), 'the clerk’s creation in the audit trail');
-  const records = await api.list(admin.token, operationRecord, { resourceKey: '用户' });
+  const records = await api.list(admin.token, operationRecord, { resourceKey: 'user' });
   check(
     records.some((r) => r.summary === `新增用户 周晓${suffix}`),
     'the operation record says in words that the user was created',
