@@ -8,6 +8,7 @@ import {
   APPROVAL_STATES,
   APPROVAL_TRANSITIONS,
   crudPermissions,
+  decisionWorkflow,
 } from '../../framework/resource/workflows.ts';
 import { cropYearField } from '../settings/resources.ts';
 
@@ -681,15 +682,6 @@ export const contractTransfer = defineResource({
     filters: ['partnerId', 'toSalespersonId', 'status', 'requestedAt'],
     defaultSort: { field: 'requestedAt', order: 'desc' },
   },
-  workflow: {
-    field: 'status',
-    initial: 'submitted',
-    states: { submitted: 'state.submitted', approved: 'state.approved', rejected: 'state.rejected' },
-    transitions: [
-      { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-      { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
-    ],
-    approval: { approve: 'approve', reject: 'reject' },
-  },
+  workflow: decisionWorkflow,
   permissions: { view: 'view', export: 'export' },
 });

@@ -7,6 +7,7 @@
 
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
+import { decisionWorkflow } from '../../framework/resource/workflows.ts';
 
 const CONTRACT = 'transactionContract';
 const positive = [
@@ -232,16 +233,7 @@ export const clientMarginApplication = defineResource({
     totals: ['amount'],
   },
   form: { fields: ['partnerId', 'kind', 'fromContractId', 'toContractId', 'amount', 'reason'] },
-  workflow: {
-    field: 'status',
-    initial: 'submitted',
-    states: { submitted: 'state.submitted', approved: 'state.approved', rejected: 'state.rejected' },
-    transitions: [
-      { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-      { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
-    ],
-    approval: { approve: 'approve', reject: 'reject' },
-  },
+  workflow: decisionWorkflow,
   messageType: '1000009',
   permissions: { view: 'view', create: 'create', export: 'export' },
 });

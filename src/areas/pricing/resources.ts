@@ -7,7 +7,7 @@ import { FUTURES_MONTH_TEXT, futuresMonthWritings } from '../../domain/futures.t
 import { contractUnitPrice } from '../../domain/pricing.ts';
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
-import { crudPermissions, templateWorkflow } from '../../framework/resource/workflows.ts';
+import { crudPermissions, decisionWorkflow, templateWorkflow } from '../../framework/resource/workflows.ts';
 
 /** A CF month in either writing; the server stores the market one (CF2605). */
 export const futuresMonthField = {
@@ -498,16 +498,7 @@ export const clientOrderRevocation = defineResource({
     defaultSort: { field: 'requestedAt', order: 'desc' },
     totals: ['tonnage'],
   },
-  workflow: {
-    field: 'status',
-    initial: 'submitted',
-    states: { submitted: 'state.submitted', approved: 'state.approved', rejected: 'state.rejected' },
-    transitions: [
-      { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-      { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
-    ],
-    approval: { approve: 'approve', reject: 'reject' },
-  },
+  workflow: decisionWorkflow,
   permissions: { view: 'view', export: 'export' },
 });
 

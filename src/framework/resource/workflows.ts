@@ -8,13 +8,27 @@ export const APPROVAL_STATES = {
   rejected: 'state.rejected',
 } as const;
 
+/** Another person's decision on a submitted document: approved, or rejected with a reason. */
+const DECISIONS = [
+  { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
+  { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
+] as const;
+
 /** Drafted, submitted, approved or rejected with a reason, a rejected one taken back to draft. */
 export const APPROVAL_TRANSITIONS = [
   { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
-  { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
-  { from: ['submitted'], to: 'rejected', action: 'reject', permission: 'approve', comment: 'required' },
+  ...DECISIONS,
   { from: ['rejected'], to: 'draft', action: 'redraft', permission: 'edit' },
 ] as const;
+
+/** A request made submitted (an application, a transfer, a cancellation) and decided once. */
+export const decisionWorkflow = {
+  field: 'status',
+  initial: 'submitted',
+  states: { submitted: 'state.submitted', approved: 'state.approved', rejected: 'state.rejected' },
+  transitions: DECISIONS,
+  approval: { approve: 'approve', reject: 'reject' },
+} as const;
 
 /** A document that is only drafted and approved (a booking, an application). */
 export const approvalWorkflow = {
