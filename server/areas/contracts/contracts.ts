@@ -19,6 +19,7 @@ import { loadGrants, permissionsOn, usersHolding } from '../../platform/access/p
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { sendFromHook } from '../../platform/messages/store.ts';
+import { tookLastStep } from '../../platform/resources/history.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { settingOn } from '../settings/index.ts';
 import { moveBatch } from '../warehouse/index.ts';
@@ -296,12 +297,8 @@ async function sheetBasisOf(db: Queryable, contract: ContractRow): Promise<strin
 
 /** Four eyes, and risk's approval where the routing asked for it. */
 async function checkApprover(hook: HookContext, id: string) {
-  const [submitter] = await hook.db.query<{ userId: string }>(
-    `select user_id::text as "userId" from document_history
-      where resource_key = 'transactionContract' and record_id = $1 and action = 'submit' order by id desc limit 1`,
-    [id],
-  );
-  if (submitter?.userId === hook.actor.userId) throw badRequest('不能审批自己提交的合同，请由其他审批人审批');
+  if (await tookLastStep(hook, 'transactionContract', id, 'submit'))
+    throw badRequest('不能审批自己提交的合同，请由其他审批人审批');
   const contract = await contractRow(hook.db, id);
   if (contract.approvalLevel !== 'risk') return;
   const held = permissionsOn(await loadGrants(hook.db, hook.actor.userId), 'transactionContract');

@@ -21,6 +21,7 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { CommandService, HookContext } from '../../platform/resources/storage.ts';
 import { type ContractRow, contractRow, recordVersion } from './contracts.ts';
 
@@ -224,11 +225,12 @@ export async function forceFixAfterDeadline(
       forced: true,
     };
     const result = await fixContract(hook, fixRequest);
-    await hook.db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-       values ('transactionContract', $1, 'forceFix', $2, 'executing', $3, $4, $5)`,
-      [contract.id, fresh.status, hook.actor.userId, fixingSummary(result, fixRequest), hook.now],
-    );
+    await recordStep(hook, 'transactionContract', contract.id, {
+      action: 'forceFix',
+      from: fresh.status,
+      to: 'executing',
+      comment: fixingSummary(result, fixRequest),
+    });
     results.push(result);
   }
   return results;

@@ -17,6 +17,7 @@ import {
 import { clientsOfUser } from '../../platform/access/clients.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { CommandContext, CommandService, ResourceStorage } from '../../platform/resources/storage.ts';
 import { type ContractRow, contractRow, nextContractNo } from './contracts.ts';
 
@@ -180,11 +181,7 @@ async function history(
   to: string,
   comment: string,
 ) {
-  await context.db.query(
-    `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-     values ('transactionContract', $1, $2, $3, $4, $5, $6, $7)`,
-    [id, action, from, to, context.actor.userId, comment, context.now],
-  );
+  await recordStep(context, 'transactionContract', id, { action, from, to, comment });
 }
 
 /** The operation's record, numbered CF + day + id (CF20261123-00001 style: 拆并 is the contracts' own). */

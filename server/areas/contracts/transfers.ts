@@ -3,6 +3,7 @@
 // salesperson changes then, its history saying from whom to whom; a rejection leaves the contract as it was.
 
 import { badRequest } from '../../platform/http/envelope.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { CommandService, HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { contractRow } from './contracts.ts';
 
@@ -83,17 +84,12 @@ export const transferStorage: ResourceStorage = {
       contract.id,
       request!.to,
     ]);
-    await hook.db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-       values ('transactionContract', $1, 'transfer', $2, $2, $3, $4, $5)`,
-      [
-        contract.id,
-        contract.status,
-        hook.actor.userId,
-        `业务员由 ${await userName(hook, request!.from)} 转给 ${await userName(hook, request!.to)}：${request!.reason}`,
-        hook.now,
-      ],
-    );
+    await recordStep(hook, 'transactionContract', contract.id, {
+      action: 'transfer',
+      from: contract.status,
+      to: contract.status,
+      comment: `业务员由 ${await userName(hook, request!.from)} 转给 ${await userName(hook, request!.to)}：${request!.reason}`,
+    });
     return {};
   },
 };

@@ -19,6 +19,7 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
 import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type {
   CommandService,
   HookContext,
@@ -192,17 +193,12 @@ export const rollService: CommandService = async (context) => {
       'select status from transaction_contracts where id = $1',
       [contract.id],
     );
-    await db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-       values ('transactionContract', $1, 'roll', $2, $2, $3, $4, $5)`,
-      [
-        contract.id,
-        state!.status,
-        context.actor.userId,
-        `${rolled.summary}（移仓 ${roll.rollNo}）`,
-        context.now,
-      ],
-    );
+    await recordStep({ ...context, db }, 'transactionContract', contract.id, {
+      action: 'roll',
+      from: state!.status,
+      to: state!.status,
+      comment: `${rolled.summary}（移仓 ${roll.rollNo}）`,
+    });
   }
   const outcome = plan.contracts
     .map(

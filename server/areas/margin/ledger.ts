@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { reassessClients } from './requirement.ts';
 
@@ -199,11 +200,7 @@ export const applicationStorage: ResourceStorage = {
       documentNo('BZSQ', hook.today, id),
     ]);
     // The applicant hears of the approval or rejection (the engine tells whoever submitted).
-    await hook.db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, at)
-       values ('clientMarginApplication', $1, 'submit', null, 'submitted', $2, $3)`,
-      [id, hook.actor.userId, hook.now],
-    );
+    await recordStep(hook, 'clientMarginApplication', id, { action: 'submit', from: null, to: 'submitted' });
   },
   afterTransition: async (hook, id, action) => {
     const application = await applicationOf(hook.db, id);

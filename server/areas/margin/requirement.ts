@@ -23,6 +23,7 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { sendFromHook } from '../../platform/messages/store.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { HookContext } from '../../platform/resources/storage.ts';
 import { fixContract } from '../contracts/index.ts';
 import { settingOn } from '../settings/values.ts';
@@ -356,11 +357,7 @@ async function history(
   to: string,
   comment: string,
 ) {
-  await hook.db.query(
-    `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-     values ('marginCall', $1, $2, $3, $4, $5, $6, $7)`,
-    [id, action, from, to, hook.actor.userId, comment, hook.now],
-  );
+  await recordStep(hook, 'marginCall', id, { action, from, to, comment });
 }
 
 async function closeCall(

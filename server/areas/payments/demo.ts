@@ -2,10 +2,12 @@
 // older ones, reconciled), a deferred-pricing client paid provisionally for goods out, one payment waits for
 // approval and one is still a draft — each step recorded with who did it and when.
 import Decimal from 'decimal.js';
+import { recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
 
 const HOUR = 3600 * 1000;
+const PAYMENTS = { resourceKey: 'clientPayment', table: 'client_payments', keyColumn: 'payment_no' };
 const STEPS = [
   ['submit', 'draft', 'submitted', 'sales'],
   ['approve', 'submitted', 'approved', 'finance'],
@@ -40,18 +42,17 @@ async function insertPayment(tx: Queryable, users: Map<string, string>, payment:
       users.get('sales') ?? null,
     ],
   );
-  await tx.query(
+  const [numbered] = await tx.query<{ no: string; day: string }>(
     `update client_payments set payment_no = 'SK' || to_char(created_at, 'YYYYMMDD') || lpad(id::text, 5, '0')
-      where id = $1`,
+      where id = $1 returning payment_no as no, to_char(received_on, 'YYYY-MM-DD') as day`,
     [row!.id],
   );
   const last = STEPS.findIndex(([, , to]) => to === payment.status);
-  for (const [index, [action, from, to, by]] of STEPS.slice(0, last + 1).entries())
-    await tx.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, at)
-       values ('clientPayment', $1, $2, $3, $4, $5, $6)`,
-      [row!.id, action, from, to, users.get(by) ?? null, at(index + 1)],
-    );
+  await recordHistory(
+    tx,
+    PAYMENTS,
+    STEPS.slice(0, last + 1).map(([action, from, to, by]) => ({ ...numbered!, action, from, to, by })),
+  );
 }
 
 export async function paymentsDemo(tx: Queryable, { now }: DemoContext): Promise<void> {

@@ -4,6 +4,7 @@
 // margin requirement), in the same transaction.
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
+import { tookLastStep } from '../../platform/resources/history.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 
 /** The event a payment received or reversed sends out: the client's requirement and calls are reassessed. */
@@ -51,12 +52,8 @@ const paymentOf = async (db: Queryable, id: string) =>
 
 /** Four eyes: the submitter does not approve their own payment. */
 async function checkApprover(hook: HookContext, id: string) {
-  const [submitter] = await hook.db.query<{ userId: string }>(
-    `select user_id::text as "userId" from document_history
-      where resource_key = 'clientPayment' and record_id = $1 and action = 'submit' order by id desc limit 1`,
-    [id],
-  );
-  if (submitter?.userId === hook.actor.userId) throw badRequest('不能审批自己提交的收款，请由其他审批人审批');
+  if (await tookLastStep(hook, 'clientPayment', id, 'submit'))
+    throw badRequest('不能审批自己提交的收款，请由其他审批人审批');
 }
 
 export const paymentStorage: ResourceStorage = {

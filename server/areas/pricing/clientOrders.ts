@@ -17,6 +17,7 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { BusinessError, badRequest } from '../../platform/http/envelope.ts';
 import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { CommandService, HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { settingOn } from '../settings/values.ts';
 import { contractLink } from './contractLink.ts';
@@ -90,11 +91,12 @@ async function recordOutcome(
   to: string,
   comment: string,
 ) {
-  await hook.db.query(
-    `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-     values ('clientPriceOrder', $1, $2, 'pending', $3, $4, $5, $6)`,
-    [id, to === 'filled' ? 'fill' : 'reject', to, hook.actor.userId, comment, hook.now],
-  );
+  await recordStep(hook, 'clientPriceOrder', id, {
+    action: to === 'filled' ? 'fill' : 'reject',
+    from: 'pending',
+    to,
+    comment,
+  });
 }
 
 /** A new order: checked against its contract, numbered, and — a market order — filled at once. */
@@ -276,11 +278,12 @@ export const revocationStorage: ResourceStorage = {
       order.id,
       `撤单申请获批：${request!.reason}`,
     ]);
-    await hook.db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-       values ('clientPriceOrder', $1, 'cancel', $2, 'cancelled', $3, $4, $5)`,
-      [order.id, order.status, hook.actor.userId, `撤单申请获批：${request!.reason}`, hook.now],
-    );
+    await recordStep(hook, 'clientPriceOrder', order.id, {
+      action: 'cancel',
+      from: order.status,
+      to: 'cancelled',
+      comment: `撤单申请获批：${request!.reason}`,
+    });
     return {};
   },
 };

@@ -13,6 +13,7 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type {
   CommandService,
   HookContext,
@@ -124,11 +125,12 @@ async function publish(hook: HookContext, id: string) {
     [id],
   );
   for (const { id: retiredId } of retired)
-    await hook.db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-       values ('salesBasis', $1, 'retire', 'active', 'retired', $2, $3, $4)`,
-      [retiredId, hook.actor.userId, `已由基差表 ${own!.sheetNo} 取代`, hook.now],
-    );
+    await recordStep(hook, 'salesBasis', retiredId, {
+      action: 'retire',
+      from: 'active',
+      to: 'retired',
+      comment: `已由基差表 ${own!.sheetNo} 取代`,
+    });
 }
 
 /** A new draft with the sheet's quotes, to be adjusted and published. */

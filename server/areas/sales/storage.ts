@@ -9,6 +9,7 @@ import { boundToOwnClients, loadGrants } from '../../platform/access/permissions
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import { childLines } from '../../platform/resources/lines.ts';
 import type { CommandService, HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { draftContract } from '../contracts/index.ts';
@@ -164,11 +165,12 @@ export async function releaseExpiredReservations(hook: HookContext, clientsOf?: 
       because: `客户预留 ${reservation.reservationNo} 到期释放`,
     });
     await hook.db.query(`update client_reservations set status = 'expired' where id = $1`, [reservation.id]);
-    await hook.db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-       values ('clientReservation', $1, 'expire', 'reserved', 'expired', $2, $3, $4)`,
-      [reservation.id, hook.actor.userId, `到期日 ${reservation.expiresOn}`, hook.now],
-    );
+    await recordStep(hook, 'clientReservation', reservation.id, {
+      action: 'expire',
+      from: 'reserved',
+      to: 'expired',
+      comment: `到期日 ${reservation.expiresOn}`,
+    });
   }
   return expired.map((reservation) => reservation.reservationNo);
 }

@@ -1,6 +1,7 @@
 // Storage of the settings area: dictionaries, system settings, the quality premium table, print templates.
 
 import { badRequest } from '../../platform/http/envelope.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 
 type Line = Record<string, unknown>;
@@ -54,11 +55,12 @@ async function retireReplaced(hook: HookContext, table: string, resourceKey: str
     [id, hook.now],
   );
   for (const { id: retiredId } of retired)
-    await hook.db.query(
-      `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-       values ($1, $2, 'retire', 'active', 'retired', $3, $4, $5)`,
-      [resourceKey, retiredId, hook.actor.userId, '已发布新模板取代', hook.now],
-    );
+    await recordStep(hook, resourceKey, retiredId, {
+      action: 'retire',
+      from: 'active',
+      to: 'retired',
+      comment: '已发布新模板取代',
+    });
 }
 
 const template = (table: string, resourceKey: string): ResourceStorage => ({

@@ -7,6 +7,7 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import type { StoredArea } from '../../platform/resources/area.ts';
 import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { recordStep } from '../../platform/resources/history.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { recomputeBatch } from './batchFigures.ts';
 import { batchOwnershipColumns } from './ownership.ts';
@@ -145,11 +146,12 @@ export async function moveBatch(hook: HookContext, batchNo: string, move: BatchM
       where id = $1`,
     [batch.id, move.to, move.warehouseId !== undefined, move.warehouseId ?? null],
   );
-  await hook.db.query(
-    `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-     values ('batch', $1, 'move', $2, $3, $4, $5, $6)`,
-    [batch.id, batch.status, move.to, hook.actor.userId, move.because, hook.now],
-  );
+  await recordStep(hook, 'batch', batch.id, {
+    action: 'move',
+    from: batch.status,
+    to: move.to,
+    comment: move.because,
+  });
 }
 
 export const batchStorage: StoredArea = { migration: '003_batches.sql', storage, grants };

@@ -18,6 +18,7 @@ import type { Queryable } from '../db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../http/calls.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { hookOf, idsOf, operationSummary, reachedRecord, type Served } from './handlers.ts';
+import { recordStep } from './history.ts';
 import type { Row } from './query.ts';
 import { wireExpression } from './storage.ts';
 
@@ -122,11 +123,7 @@ async function recordChange(
   const hook = hookOf(ctx, tx, tx.db);
   const state = stateOf(decl, record) ?? null;
   const verb = action === 'uploadAttachment' ? '上传附件' : '删除附件';
-  await tx.db.query(
-    `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-     values ($1, $2, $3, $4, $4, $5, $6, $7)`,
-    [decl.key, id, action, state, hook.actor.userId, `${verb} ${fileName}`, hook.now],
-  );
+  await recordStep(hook, decl.key, id, { action, from: state, to: state, comment: `${verb} ${fileName}` });
   tx.record.detail = {
     resource: decl.key,
     operation: action,

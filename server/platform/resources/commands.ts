@@ -21,6 +21,7 @@ import {
   reachedRecord,
   type Served,
 } from './handlers.ts';
+import { recordStep } from './history.ts';
 import { findRecord } from './query.ts';
 import { type CommandContext, columnOf } from './storage.ts';
 
@@ -97,20 +98,12 @@ export function commandCall(app: FastifyInstance, served: Served, name: string) 
             ]);
           }
           if (id)
-            await tx.db.query(
-              `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-              [
-                decl.key,
-                id,
-                name,
-                from ?? null,
-                outcome.toState ?? from ?? null,
-                hook.actor.userId,
-                outcome.summary,
-                hook.now,
-              ],
-            );
+            await recordStep(hook, decl.key, id, {
+              action: name,
+              from: from ?? null,
+              to: outcome.toState ?? from ?? null,
+              comment: outcome.summary,
+            });
           tx.record.detail = {
             resource: decl.key,
             operation: name,

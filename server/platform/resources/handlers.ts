@@ -28,6 +28,7 @@ import { createMessage } from '../messages/store.ts';
 import { formatDateTime } from '../time.ts';
 import { attachmentsOf, serveAttachments } from './attachments.ts';
 import { commandCall } from './commands.ts';
+import { recordStep } from './history.ts';
 import { lookupView, mayLookUp } from './lookups.ts';
 import { findRecord, listRecords, type Row } from './query.ts';
 import { react } from './reactions.ts';
@@ -635,11 +636,12 @@ async function transitionOne(
     id,
     state.encode ? state.encode(to) : to,
   ]);
-  await hook.db.query(
-    `insert into document_history (resource_key, record_id, action, from_state, to_state, user_id, comment, at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [decl.key, id, request.action, from, to, hook.actor.userId, request.comment || null, hook.now],
-  );
+  await recordStep(hook, decl.key, id, {
+    action: request.action,
+    from,
+    to,
+    comment: request.comment || null,
+  });
   const extra = (await storage.afterTransition?.(hook, id, request.action, prepared)) ?? {};
   const record = { ...(await findRecord(hook.db, decl, storage, id, ctx.timeZone)), ...extra };
   await noticeToSubmitter(ctx, decl, hook, record, request);
