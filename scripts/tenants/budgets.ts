@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ChunkManifest } from './chunks.ts';
+import { BOOT_FILES_ID, type BootFiles, type ChunkManifest } from './chunks.ts';
 
 export const LOGIN_INITIAL_LIMIT_KIB = 150;
 /** Chunk groups the login screen loads next to the entry; the shell's after login. */
@@ -22,11 +22,18 @@ export const gzipSizeIn =
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The scripts a tenant's index.html loads before any lazy chunk (its own config bundle and the app entry). */
-export function loginInitialScripts(tenantDir: string): string[] {
+/** The files a tenant's index.html starts before any lazy chunk is asked for (see buildConfig's loader). */
+export function bootFilesOf(tenantDir: string): BootFiles {
   const html = fs.readFileSync(path.join(tenantDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const json = new RegExp(`<script type="application/json" id="${BOOT_FILES_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
+  if (!json) throw new Error(`${tenantDir}/index.html names no boot files`);
+  return JSON.parse(json) as BootFiles;
 }
+
+/** The scripts a tenant's index.html loads before any lazy chunk (its own config bundle and the app entry). */
+export const loginInitialScripts = (tenantDir: string): string[] => bootFilesOf(tenantDir).scripts;
 
 /** Login initial JS over the limit: the total and every file with its size. */
 export function loginInitialBreaches(

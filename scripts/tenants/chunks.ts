@@ -15,6 +15,16 @@ import type { Rspack } from '@rsbuild/core';
 
 export const CHUNKS_FILE = 'chunks.json';
 
+/** The files a tenant's index.html starts: the entry's scripts in order, the first screen's chunks, the login page's. */
+export interface BootFiles {
+  scripts: string[];
+  preload: string[];
+  login: string[];
+}
+
+/** The id of the JSON island in index.html that lists them. */
+export const BOOT_FILES_ID = 'boot-files';
+
 export interface ChunkFile {
   /** npm packages whose code the file holds. */
   packages: string[];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyTenants, runTenantCli, tempDir } from '../../tests/support/tenantCli.ts';
+import { bootFilesOf } from './budgets.ts';
 import { generatedTypesFile, renderTenantTypes } from './types.ts';
 
 let tenantsDir: string;
@@ -88,7 +89,12 @@ test('build --all gives each tenant its own titled, iconned index.html and a man
     const href = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
     expect(href).toBeTruthy();
     icons.add(fs.readFileSync(path.join(distDir, code, href!), 'utf8'));
-    expect(html).toMatch(/<script defer src="\.\/static\/js\/app\.[0-9a-f]+\.js"><\/script>/);
+    const { scripts } = bootFilesOf(path.join(distDir, code));
+    expect(scripts[0]).toMatch(/^static\/js\/index\.[0-9a-f]+\.js$/);
+    expect(scripts.at(-1)).toMatch(/^static\/js\/app\.[0-9a-f]+\.js$/);
+    // No script is asked for before the name paints: the loader starts them all.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toMatch(/rel="preload"/);
   }
   expect(icons.size).toBe(3);
 

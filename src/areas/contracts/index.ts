@@ -9,7 +9,6 @@ import {
   upstreamOrder,
 } from './resources.ts';
 
-export { FUTURES_MONTH_PATTERN } from './resources.ts';
 export {
   contractAmendment,
   contractFixing,

@@ -10,7 +10,7 @@ import {
   crudPermissions,
   decisionWorkflow,
 } from '../../framework/resource/workflows.ts';
-import { cropYearField } from '../settings/resources.ts';
+import { cropYearField, FUTURES_MONTH_PATTERN } from '../fields.ts';
 
 /** A contract (domain.md §7): draft → submitted → approved | rejected (→ draft) → executing → completed. */
 export const contractWorkflow = {
@@ -40,9 +40,6 @@ export const contractWorkflow = {
   ],
   approval: { approve: 'approve', reject: 'reject' },
 } as const;
-
-/** Exchange (CF605) or market (CF2605) writing of a CF contract month (domain.md §1). */
-export const FUTURES_MONTH_PATTERN = 'CF\\d?\\d(0[13579]|11)';
 
 /** A supplier's offer of cotton: grade, quantity, basis against a futures month or a fixed price. */
 export const upstreamOrder = defineResource({

@@ -6,7 +6,7 @@
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { futuresMonthField } from '../pricing/resources.ts';
+import { futuresMonthField } from '../fields.ts';
 
 const bookField = { type: 'enum', dictionary: 'futuresBook', rules: [{ kind: 'required' }] } as const;
 const sideField = { type: 'enum', dictionary: 'futuresTradeSide', rules: [{ kind: 'required' }] } as const;

@@ -7,7 +7,7 @@
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { futuresMonthField } from '../pricing/resources.ts';
+import { futuresMonthField } from '../fields.ts';
 
 const positionSideField = {
   type: 'enum',

@@ -6,7 +6,7 @@
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { futuresMonthField } from '../pricing/resources.ts';
+import { futuresMonthField } from '../fields.ts';
 
 /** What filling a speculation order books: the price done (at the limit or better), the time, the fee. */
 export const speculationFill = defineResource({

@@ -3,21 +3,12 @@
 // warehouse and month, also the market basis of valuation).
 
 import Decimal from 'decimal.js';
-import { FUTURES_MONTH_TEXT, futuresMonthWritings } from '../../domain/futures.ts';
+import { futuresMonthWritings } from '../../domain/futures.ts';
 import { contractUnitPrice } from '../../domain/pricing.ts';
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions, decisionWorkflow, templateWorkflow } from '../../framework/resource/workflows.ts';
-
-/** A CF month in either writing; the server stores the market one (CF2605). */
-export const futuresMonthField = {
-  label: 'field.futuresMonth',
-  type: 'text',
-  rules: [
-    { kind: 'required' },
-    { kind: 'pattern', value: FUTURES_MONTH_TEXT, message: 'validation.futuresMonth' },
-  ],
-} as const;
+import { futuresMonthField } from '../fields.ts';
 
 const positivePrice = [{ kind: 'min', value: '0.01' }] as const;
 

@@ -5,7 +5,7 @@
 import { type AreaPart, entries } from '../../framework/resource/area.ts';
 import { customRule, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { futuresMonthField } from '../pricing/resources.ts';
+import { futuresMonthField } from '../fields.ts';
 
 const priceLine = { type: 'money', rules: [{ kind: 'min', value: '0.01' }] } as const;
 

@@ -4,8 +4,7 @@
 
 import { defineResource, notBefore } from '../../framework/resource/index.ts';
 import { approvalWorkflow, crudPermissions } from '../../framework/resource/workflows.ts';
-import { FUTURES_MONTH_PATTERN } from '../contracts/index.ts';
-import { cropYearField } from '../settings/index.ts';
+import { cropYearField, FUTURES_MONTH_PATTERN } from '../fields.ts';
 
 const PHONE_PATTERN = '[0-9+\\-() ]{5,20}';
 

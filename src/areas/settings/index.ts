@@ -3,7 +3,6 @@ import { defineArea } from '../../framework/resource/area.ts';
 import { dictionary } from './data.ts';
 import { SYSTEM_DICTIONARIES } from './dictionaries.ts';
 import {
-  cropYearField,
   QUALITY_PREMIUM_SEED,
   qualityPremium,
   SYSTEM_SETTINGS,
@@ -16,7 +15,6 @@ import { billTemplate, contractTemplate } from './templates.ts';
 export {
   billTemplate,
   contractTemplate,
-  cropYearField,
   dictionary,
   QUALITY_PREMIUM_SEED,
   qualityPremium,

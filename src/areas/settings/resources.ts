@@ -17,6 +17,7 @@ import {
   validateField,
 } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
+import { cropYearField } from '../fields.ts';
 
 export interface SettingDefinition {
   key: string;
@@ -213,18 +214,6 @@ export const systemSetting = defineResource({
   // A setting is never deleted: a new row from a later date replaces it, so history stays readable.
   permissions: { view: 'view', create: 'create', edit: 'edit', export: 'export' },
 });
-
-const CROP_YEAR_PATTERN = '\\d{4}/\\d{2}';
-
-/** A crop year as the trade writes it (2025/26): the field every crop-year-versioned record carries. */
-export const cropYearField = {
-  label: 'field.cropYear',
-  type: 'text',
-  rules: [
-    { kind: 'required' },
-    { kind: 'pattern', value: CROP_YEAR_PATTERN, message: 'validation.cropYear' },
-  ],
-} as const;
 
 /** Premium (+) or discount (−) of a delivered grade against the base grade, CNY/t, per crop year. */
 export const qualityPremium = defineResource({

@@ -25,7 +25,7 @@ import type { AreaPart } from '../../framework/resource/area.ts';
 import { entries } from '../../framework/resource/area.ts';
 import { customRule, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { cropYearField } from '../settings/resources.ts';
+import { cropYearField } from '../fields.ts';
 import { batchOwnershipFields, batchOwnershipFormFields, ownershipDictionaries } from './ownership.ts';
 
 /** What the inspection certificate gives; values as they travel (decimal text). */
