@@ -1,5 +1,6 @@
 // Contracts: purchases and sales of every kind, their fixings and versions, and upstream orders.
-import { defineArea, entries } from '../../framework/resource/area.ts';
+import { defineArea } from '../../framework/resource/area.ts';
+import { CONTRACTS_DICTIONARIES } from './dictionaries.ts';
 import {
   contractAmendment,
   contractFixing,
@@ -27,19 +28,5 @@ export const contractsArea = defineArea('contracts', {
     contractSepComb,
     contractTransfer,
   ],
-  dictionaries: {
-    sepCombOperation: entries([
-      ['split', { i18n: 'contracts:sepCombOperation.split' }],
-      ['combine', { i18n: 'contracts:sepCombOperation.combine' }],
-    ]),
-    transferState: entries([
-      ['submitted', { i18n: 'state.submitted' }],
-      ['approved', { i18n: 'state.approved' }],
-      ['rejected', { i18n: 'state.rejected' }],
-    ]),
-    sepCombRole: entries([
-      ['source', { i18n: 'contracts:sepCombRole.source' }],
-      ['result', { i18n: 'contracts:sepCombRole.result' }],
-    ]),
-  },
+  dictionaries: CONTRACTS_DICTIONARIES,
 });

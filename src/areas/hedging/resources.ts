@@ -3,10 +3,11 @@
 // tails pooled per month and direction; src/domain/positions.ts). A hedge book and a speculation book are
 // kept apart, each with its lot limit per month (settings hedgeBookLotLimit, speculationBookLotLimit).
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
+import { HEDGING_DICTIONARIES } from './dictionaries.ts';
 
 const bookField = { type: 'enum', dictionary: 'futuresBook', rules: [{ kind: 'required' }] } as const;
 const sideField = { type: 'enum', dictionary: 'futuresTradeSide', rules: [{ kind: 'required' }] } as const;
@@ -297,26 +298,10 @@ export const futuresAllocation = defineResource({
 export const hedgingArea: AreaPart = {
   resources: [futuresAccount, futuresTrade, hedgeOrder, futuresPosition, futuresAllocation],
   dictionaries: {
-    futuresBook: entries([
-      ['hedge', { i18n: 'hedging:book.hedge' }],
-      ['speculation', { i18n: 'hedging:book.speculation' }],
-    ]),
-    futuresTradeSide: entries([
-      ['buy', { i18n: 'hedging:side.buy' }],
-      ['sell', { i18n: 'hedging:side.sell' }],
-    ]),
-    futuresTradeEffect: entries([
-      ['open', { i18n: 'hedging:effect.open' }],
-      ['close', { i18n: 'hedging:effect.close' }],
-    ]),
-    futuresAllocationTarget: entries([
-      ['contract', { i18n: 'hedging:allocationTarget.contract' }],
-      ['inventory', { i18n: 'hedging:allocationTarget.inventory' }],
-    ]),
-    hedgeOrderState: entries([
-      ['open', { i18n: 'hedging:state.open' }],
-      ['filled', { i18n: 'hedging:state.filled' }],
-      ['cancelled', { i18n: 'hedging:state.cancelled' }],
-    ]),
+    futuresBook: HEDGING_DICTIONARIES.futuresBook,
+    futuresTradeSide: HEDGING_DICTIONARIES.futuresTradeSide,
+    futuresTradeEffect: HEDGING_DICTIONARIES.futuresTradeEffect,
+    futuresAllocationTarget: HEDGING_DICTIONARIES.futuresAllocationTarget,
+    hedgeOrderState: HEDGING_DICTIONARIES.hedgeOrderState,
   },
 };

@@ -4,10 +4,11 @@
 // close and the open and rolls the contracts price-neutrally in one transaction. A transfer record names a
 // source and a target account, the month, side, lots and stated price; `transfer` books both legs.
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
+import { HEDGING_DICTIONARIES } from './dictionaries.ts';
 
 const positionSideField = {
   type: 'enum',
@@ -308,14 +309,7 @@ export const futuresTransfer = defineResource({
 export const rollsPart: AreaPart = {
   resources: [futuresRoll, futuresTransfer],
   dictionaries: {
-    futuresPositionSide: entries([
-      ['buy', { i18n: 'hedging:positionSide.buy' }],
-      ['sell', { i18n: 'hedging:positionSide.sell' }],
-    ]),
-    futuresMoveState: entries([
-      ['draft', { i18n: 'hedging:moveState.draft' }],
-      ['done', { i18n: 'hedging:moveState.done' }],
-      ['cancelled', { i18n: 'hedging:moveState.cancelled' }],
-    ]),
+    futuresPositionSide: HEDGING_DICTIONARIES.futuresPositionSide,
+    futuresMoveState: HEDGING_DICTIONARIES.futuresMoveState,
   },
 };

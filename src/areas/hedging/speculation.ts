@@ -3,10 +3,11 @@
 // through the same checks and limits as a trade entered by hand — or cancelled; and the speculation
 // positions per month valued at the latest settlement (yaSpeculation).
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
+import { HEDGING_DICTIONARIES } from './dictionaries.ts';
 
 /** What filling a speculation order books: the price done (at the limit or better), the time, the fee. */
 export const speculationFill = defineResource({
@@ -171,10 +172,6 @@ export const bookMark = defineResource({
 export const speculationPart: AreaPart = {
   resources: [speculationOrder, bookMark],
   dictionaries: {
-    speculationOrderState: entries([
-      ['open', { i18n: 'hedging:state.open' }],
-      ['filled', { i18n: 'hedging:state.filled' }],
-      ['cancelled', { i18n: 'hedging:state.cancelled' }],
-    ]),
+    speculationOrderState: HEDGING_DICTIONARIES.speculationOrderState,
   },
 };

@@ -4,9 +4,10 @@
 // it: books the rows missing in the book (marked as from the statement), lists the trades missing on the
 // statement and the rows that differ, and keeps the statement with its counts and breaks.
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { apiBase, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
+import { HEDGING_DICTIONARIES } from './dictionaries.ts';
 import { futuresTrade } from './resources.ts';
 
 const bookField = { type: 'enum', dictionary: 'futuresBook', rules: [{ kind: 'required' }] } as const;
@@ -236,20 +237,8 @@ export interface TradeCloseOutsAnswer {
 export const statementsPart: AreaPart = {
   resources: [futuresStatement, futuresTeamLimit, teamPosition],
   dictionaries: {
-    statementBreakKind: entries([
-      ['matched', { i18n: 'hedging:breakKind.matched' }],
-      ['booked', { i18n: 'hedging:breakKind.booked' }],
-      ['missingOnStatement', { i18n: 'hedging:breakKind.missingOnStatement' }],
-      ['differing', { i18n: 'hedging:breakKind.differing' }],
-    ]),
-    futuresTradeSource: entries([
-      ['manual', { i18n: 'hedging:source.manual' }],
-      ['statement', { i18n: 'hedging:source.statement' }],
-      ['order', { i18n: 'hedging:source.order' }],
-    ]),
-    futuresCloseOutMethod: entries([
-      ['fifo', { i18n: 'hedging:closeOutMethod.fifo' }],
-      ['lifo', { i18n: 'hedging:closeOutMethod.lifo' }],
-    ]),
+    statementBreakKind: HEDGING_DICTIONARIES.statementBreakKind,
+    futuresTradeSource: HEDGING_DICTIONARIES.futuresTradeSource,
+    futuresCloseOutMethod: HEDGING_DICTIONARIES.futuresCloseOutMethod,
   },
 };

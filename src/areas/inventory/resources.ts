@@ -4,8 +4,8 @@
 // warehouse, receipt and logistics screens).
 
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { entries } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
+import { INVENTORY_DICTIONARIES } from './dictionaries.ts';
 
 const READ_ONLY = { view: 'view', export: 'export' } as const;
 
@@ -286,21 +286,7 @@ export const movementFreight = defineResource({
   permissions: READ_ONLY,
 });
 
-/** Whether a batch can be offered now: in stock and not booked out, or why not. */
-const dictionaries: AreaPart['dictionaries'] = {
-  stockAvailability: entries([
-    ['available', '可售'],
-    ['booked', '已预约出库'],
-    ['reserved', '已预留'],
-    ['pledged', '已质押'],
-    ['receipted', '已注册仓单'],
-    ['inTransit', '在途'],
-    ['sold', '已售未出库'],
-    ['out', '已出库'],
-  ]),
-};
-
 export const inventoryPart: AreaPart = {
   resources: [stockBatch, stockOwnership, cargoOwner, batchStorageFee, movementFreight],
-  dictionaries,
+  dictionaries: INVENTORY_DICTIONARIES,
 };

@@ -5,9 +5,9 @@
 import Decimal from 'decimal.js';
 import { splitVat } from '../../domain/money.ts';
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { entries } from '../../framework/resource/area.ts';
 import { customRule, defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions, enabledWorkflow } from '../../framework/resource/workflows.ts';
+import { LOGISTICS_DICTIONARIES } from './dictionaries.ts';
 
 const PHONE_PATTERN = '[0-9+\\-() ]{5,20}';
 const text = (label: string, max: number) => ({
@@ -331,31 +331,7 @@ export const movement = defineResource({
   permissions: crudPermissions,
 });
 
-const dictionaries: AreaPart['dictionaries'] = {
-  dispatchStationKind: entries([
-    ['rail', '铁路'],
-    ['road', '公路'],
-    ['both', '铁路和公路'],
-  ]),
-  transportMode: entries([
-    ['rail', '铁路'],
-    ['road', '公路'],
-  ]),
-  movementMode: entries([
-    ['shortHaul', '短倒'],
-    ['rail', '铁路'],
-    ['road', '公路'],
-    ['transfer', '移库'],
-  ]),
-  movementState: entries([
-    ['planned', '计划'],
-    ['inTransit', '在途'],
-    ['arrived', '已到达'],
-    ['cancelled', '已取消'],
-  ]),
-};
-
 export const logisticsArea: AreaPart = {
   resources: [dispatchStation, transportRoute, movement],
-  dictionaries,
+  dictionaries: LOGISTICS_DICTIONARIES,
 };

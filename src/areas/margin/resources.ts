@@ -5,9 +5,10 @@
 // The rules are src/domain/margin.ts; m0, k, the deadline and the forced line are settings or the client's
 // own margin terms (ClientMarginSet).
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { decisionWorkflow } from '../../framework/resource/workflows.ts';
+import { MARGIN_DICTIONARIES } from './dictionaries.ts';
 
 const CONTRACT = 'transactionContract';
 const positive = [
@@ -307,34 +308,10 @@ export const marginCall = defineResource({
 export const marginPart: AreaPart = {
   resources: [clientMarginMovement, clientMarginBalance, clientMarginApplication, marginCall],
   dictionaries: {
-    marginMovementKind: entries([
-      ['deposit', { i18n: 'margin:movementKind.deposit' }],
-      ['allot', { i18n: 'margin:movementKind.allot' }],
-      ['release', { i18n: 'margin:movementKind.release' }],
-      ['withdraw', { i18n: 'margin:movementKind.withdraw' }],
-      ['interest', { i18n: 'margin:movementKind.interest' }],
-      ['call', { i18n: 'margin:movementKind.call' }],
-    ]),
-    marginApplicationKind: entries([
-      ['withdraw', { i18n: 'margin:applicationKind.withdraw' }],
-      ['release', { i18n: 'margin:applicationKind.release' }],
-      ['move', { i18n: 'margin:applicationKind.move' }],
-    ]),
-    marginApplicationState: entries([
-      ['submitted', { i18n: 'state.submitted' }],
-      ['approved', { i18n: 'state.approved' }],
-      ['rejected', { i18n: 'state.rejected' }],
-    ]),
-    marginCallState: entries([
-      ['none', { i18n: 'margin:callState.none' }],
-      ['open', { i18n: 'margin:callState.open' }],
-      ['met', { i18n: 'margin:callState.met' }],
-      ['forcedPriced', { i18n: 'margin:callState.forcedPriced' }],
-    ]),
-    marginCallClose: entries([
-      ['margin', { i18n: 'margin:callClose.margin' }],
-      ['deadline', { i18n: 'margin:callClose.deadline' }],
-      ['forcedLine', { i18n: 'margin:callClose.forcedLine' }],
-    ]),
+    marginMovementKind: MARGIN_DICTIONARIES.marginMovementKind,
+    marginApplicationKind: MARGIN_DICTIONARIES.marginApplicationKind,
+    marginApplicationState: MARGIN_DICTIONARIES.marginApplicationState,
+    marginCallState: MARGIN_DICTIONARIES.marginCallState,
+    marginCallClose: MARGIN_DICTIONARIES.marginCallClose,
   },
 };

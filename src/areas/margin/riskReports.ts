@@ -3,8 +3,9 @@
 // All read-only, over the views of migration 041 (the contracts, the margin ledger, the requirement last
 // computed and the calls' history); the shared report screen groups, totals, exports and charts them.
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
+import { MARGIN_DICTIONARIES } from './dictionaries.ts';
 
 const CONTRACT = 'transactionContract';
 
@@ -214,11 +215,6 @@ export const saleRiskRecord = defineResource({
 export const riskReportsPart: AreaPart = {
   resources: [riskStatementContract, riskSaleControlRow, riskControlMarginRow, saleRiskRecord],
   dictionaries: {
-    riskRecordEvent: entries([
-      ['open', { i18n: 'margin:recordEvent.open' }],
-      ['meet', { i18n: 'margin:recordEvent.meet' }],
-      ['force', { i18n: 'margin:recordEvent.force' }],
-      ['forceFix', { i18n: 'margin:recordEvent.forceFix' }],
-    ]),
+    riskRecordEvent: MARGIN_DICTIONARIES.riskRecordEvent,
   },
 };

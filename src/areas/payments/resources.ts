@@ -3,13 +3,14 @@
 // deferred pricing before they are priced. A payment counts from its receipt (paid) until it is reversed: the margin requirement
 // reads what is paid for (src/domain/credit.ts `paidTonnage`) and the client's credit its receivables.
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
 import {
   APPROVAL_STATES,
   APPROVAL_TRANSITIONS,
   crudPermissions,
 } from '../../framework/resource/workflows.ts';
+import { PAYMENTS_DICTIONARIES } from './dictionaries.ts';
 
 const paymentWorkflow = {
   field: 'status',
@@ -88,19 +89,5 @@ export const clientPayment = defineResource({
 
 export const paymentsPart: AreaPart = {
   resources: [clientPayment],
-  dictionaries: {
-    clientPaymentKind: entries([
-      ['goods', { i18n: 'payments:kind.goods' }],
-      ['provisional', { i18n: 'payments:kind.provisional' }],
-    ]),
-    clientPaymentState: entries([
-      ['draft', { i18n: 'state.draft' }],
-      ['submitted', { i18n: 'state.submitted' }],
-      ['approved', { i18n: 'state.approved' }],
-      ['rejected', { i18n: 'state.rejected' }],
-      ['paid', { i18n: 'payments:state.paid' }],
-      ['reconciled', { i18n: 'payments:state.reconciled' }],
-      ['reversed', { i18n: 'payments:state.reversed' }],
-    ]),
-  },
+  dictionaries: PAYMENTS_DICTIONARIES,
 };

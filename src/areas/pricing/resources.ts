@@ -5,10 +5,11 @@
 import Decimal from 'decimal.js';
 import { futuresMonthWritings } from '../../domain/futures.ts';
 import { contractUnitPrice } from '../../domain/pricing.ts';
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions, decisionWorkflow, templateWorkflow } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
+import { PRICING_DICTIONARIES } from './dictionaries.ts';
 
 const positivePrice = [{ kind: 'min', value: '0.01' }] as const;
 
@@ -686,31 +687,5 @@ export const pricingArea: AreaPart = {
     clientOrderPackage,
     clientPrice,
   ],
-  dictionaries: {
-    futuresPriceSource: entries([
-      ['entered', { i18n: 'pricing:futuresPriceSource.entered' }],
-      ['imported', { i18n: 'pricing:futuresPriceSource.imported' }],
-    ]),
-    clientOrderKind: entries([
-      ['market', { i18n: 'pricing:clientOrderKind.market' }],
-      ['limit', { i18n: 'pricing:clientOrderKind.limit' }],
-    ]),
-    clientOrderState: entries([
-      ['checking', { i18n: 'pricing:state.checking' }],
-      ['pending', { i18n: 'pricing:state.pending' }],
-      ['filled', { i18n: 'pricing:state.filled' }],
-      ['cancelled', { i18n: 'pricing:state.cancelled' }],
-      ['rejected', { i18n: 'pricing:state.rejected' }],
-      ['expired', { i18n: 'state.expired' }],
-    ]),
-    revocationState: entries([
-      ['submitted', { i18n: 'state.submitted' }],
-      ['approved', { i18n: 'state.approved' }],
-      ['rejected', { i18n: 'state.rejected' }],
-    ]),
-    orderPricingParty: entries([
-      ['buyer', { term: 'buyer' }],
-      ['seller', { term: 'seller' }],
-    ]),
-  },
+  dictionaries: PRICING_DICTIONARIES,
 };

@@ -2,10 +2,11 @@
 // the people to tell, and the warnings raised when an entered or imported price leaves a band — once per
 // crossing — each acknowledged with a comment by one of those people (or risk staff).
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { customRule, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
+import { RISK_DICTIONARIES } from './dictionaries.ts';
 
 const priceLine = { type: 'money', rules: [{ kind: 'min', value: '0.01' }] } as const;
 
@@ -179,13 +180,7 @@ export const priceWarning = defineResource({
 export const bandsPart: AreaPart = {
   resources: [priceBand, priceWarning],
   dictionaries: {
-    priceBandSide: entries([
-      ['below', { i18n: 'risk:bandSide.below' }],
-      ['above', { i18n: 'risk:bandSide.above' }],
-    ]),
-    priceWarningState: entries([
-      ['open', { i18n: 'risk:warningState.open' }],
-      ['acknowledged', { i18n: 'risk:warningState.acknowledged' }],
-    ]),
+    priceBandSide: RISK_DICTIONARIES.priceBandSide,
+    priceWarningState: RISK_DICTIONARIES.priceWarningState,
   },
 };

@@ -6,9 +6,10 @@
 // convention in force each day (settings purchaseMarginInterestPercent, purchaseMarginDayCount;
 // src/domain/marginInterest.ts), its pieces kept.
 
-import { type AreaPart, entries } from '../../framework/resource/area.ts';
+import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
 import { approvalWorkflow, crudPermissions } from '../../framework/resource/workflows.ts';
+import { RISK_DICTIONARIES } from './dictionaries.ts';
 
 const amountField = {
   type: 'money',
@@ -276,24 +277,9 @@ export const purchaseMarginPart: AreaPart = {
     purchaseMarginApplication,
   ],
   dictionaries: {
-    purchaseMarginApplyKind: entries([
-      ['payment', { i18n: 'risk:movementKind.payment' }],
-      ['return', { i18n: 'risk:movementKind.return' }],
-    ]),
-    purchaseMarginApplyState: entries([
-      ['draft', { i18n: 'state.draft' }],
-      ['submitted', { i18n: 'state.submitted' }],
-      ['approved', { i18n: 'state.approved' }],
-      ['rejected', { i18n: 'state.rejected' }],
-    ]),
-    purchaseMarginKind: entries([
-      ['payment', { i18n: 'risk:movementKind.payment' }],
-      ['allot', { i18n: 'risk:movementKind.allot' }],
-      ['return', { i18n: 'risk:movementKind.return' }],
-    ]),
-    marginDayCount: entries([
-      ['ACT/365', { i18n: 'risk:dayCount.act365' }],
-      ['ACT/360', { i18n: 'risk:dayCount.act360' }],
-    ]),
+    purchaseMarginApplyKind: RISK_DICTIONARIES.purchaseMarginApplyKind,
+    purchaseMarginApplyState: RISK_DICTIONARIES.purchaseMarginApplyState,
+    purchaseMarginKind: RISK_DICTIONARIES.purchaseMarginKind,
+    marginDayCount: RISK_DICTIONARIES.marginDayCount,
   },
 };

@@ -1,11 +1,12 @@
 // The dictionaries the system declarations name, with their seed entries for the server. Labels are
 // zh-chs text (the dictionary service answers them as stored), an i18n key whose zh-chs text the seed
 // stores, or a tenant term the seed reads from the tenant config (those words are the tenant's own).
+// Light data: it imports no declaration, so every screen can have the seeds without the area's chunk.
 
 import { type Dictionaries, entries } from '../../framework/resource/area.ts';
 import { OPERATION_WORDS } from '../../shared/api/operations.ts';
 import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
-import { SYSTEM_SETTINGS } from './resources.ts';
+import { SYSTEM_SETTINGS } from './systemSettings.ts';
 
 /** code → entries in display order (sort is the position). */
 export const SYSTEM_DICTIONARIES: Dictionaries = {

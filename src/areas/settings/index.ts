@@ -5,11 +5,11 @@ import { SYSTEM_DICTIONARIES } from './dictionaries.ts';
 import {
   QUALITY_PREMIUM_SEED,
   qualityPremium,
-  SYSTEM_SETTINGS,
   settingByKey,
   settingField,
   systemSetting,
 } from './resources.ts';
+import { SYSTEM_SETTINGS } from './systemSettings.ts';
 import { billTemplate, contractTemplate } from './templates.ts';
 
 export {

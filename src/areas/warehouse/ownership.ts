@@ -1,13 +1,10 @@
 // Whose goods a batch is (domain.md §7 ownership): the house's own stock, goods a client owns that the
 // house holds for it, or goods a supplier still owns. Declared apart from the batch's certificate fields;
 // the batch declaration spreads them in. The words are the tenant's (selfOwned, propertyClient,
-// propertySupply), seeded into the dictionary from the tenant config.
+// propertySupply), seeded into the ownerKind dictionary (dictionaries.ts) from the tenant config.
 
-import { entries } from '../../framework/resource/area.ts';
 import { customRule, requiredWhen } from '../../framework/resource/index.ts';
-
-/** A batch saved without an owner kind is own stock (the column's default too). */
-export const OWN_STOCK = 'own';
+import { OWN_STOCK } from './owners.ts';
 
 const ownedByOther = (record: Readonly<Record<string, unknown>>) =>
   Boolean(record.ownerKind) && record.ownerKind !== OWN_STOCK;
@@ -28,11 +25,3 @@ export const batchOwnershipFields = {
 } as const;
 
 export const batchOwnershipFormFields = ['ownerKind', 'ownerId'] as const;
-
-export const ownershipDictionaries = {
-  ownerKind: entries([
-    [OWN_STOCK, { term: 'selfOwned' }],
-    ['client', { term: 'propertyClient' }],
-    ['supplier', { term: 'propertySupply' }],
-  ]),
-};

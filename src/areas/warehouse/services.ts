@@ -6,6 +6,7 @@ import { splitVat } from '../../domain/money.ts';
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
+import { WAREHOUSE_DICTIONARIES } from './dictionaries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -330,33 +331,12 @@ export const outboundAppointment = defineResource({
   report: { groupBy: ['warehouseId', 'partnerId'], totals: ['conditionedWeight'], chart: true },
 });
 
-const dictionaries: AreaPart['dictionaries'] = {
-  feeKind: [
-    { value: 'supervision', label: '监管服务费' },
-    { value: 'insurance', label: '保险费' },
-    { value: 'storage', label: '保管费' },
-    { value: 'sundry', label: '仓储杂费' },
-  ],
-  feeBasis: [
-    { value: 'perTonneDay', label: '按吨·天' },
-    { value: 'perTonne', label: '按吨' },
-    { value: 'percentOfValue', label: '按货值百分比' },
-    { value: 'lumpSum', label: '固定金额' },
-  ],
-  feeState: [
-    { value: 'draft', label: '草稿' },
-    { value: 'confirmed', label: '已确认' },
-    { value: 'settled', label: '已结算' },
-    { value: 'voided', label: '已作废' },
-  ],
-  appointmentState: [
-    { value: 'booked', label: '已预约' },
-    { value: 'done', label: '出库完成' },
-    { value: 'cancelled', label: '已取消' },
-  ],
-};
-
 export const warehouseServiceArea: AreaPart = {
   resources: [warehouseFee, outboundAppointment],
-  dictionaries,
+  dictionaries: {
+    feeKind: WAREHOUSE_DICTIONARIES.feeKind,
+    feeBasis: WAREHOUSE_DICTIONARIES.feeBasis,
+    feeState: WAREHOUSE_DICTIONARIES.feeState,
+    appointmentState: WAREHOUSE_DICTIONARIES.appointmentState,
+  },
 };

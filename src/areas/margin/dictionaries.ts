@@ -1,0 +1,47 @@
+// The dictionaries of the client margin declarations, with their seed entries. Light data: it imports no
+// declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
+// Each part of the area names the codes it uses (`dictionaries: { code: MARGIN_DICTIONARIES.code }`); the
+// area's merged dictionaries are exactly this catalogue (src/areas/dictionaries.test.ts).
+
+import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+
+export const MARGIN_DICTIONARIES = {
+  // The margin accounts' ledger, applications and calls (resources.ts).
+  marginMovementKind: entries([
+    ['deposit', { i18n: 'margin:movementKind.deposit' }],
+    ['allot', { i18n: 'margin:movementKind.allot' }],
+    ['release', { i18n: 'margin:movementKind.release' }],
+    ['withdraw', { i18n: 'margin:movementKind.withdraw' }],
+    ['interest', { i18n: 'margin:movementKind.interest' }],
+    ['call', { i18n: 'margin:movementKind.call' }],
+  ]),
+  marginApplicationKind: entries([
+    ['withdraw', { i18n: 'margin:applicationKind.withdraw' }],
+    ['release', { i18n: 'margin:applicationKind.release' }],
+    ['move', { i18n: 'margin:applicationKind.move' }],
+  ]),
+  marginApplicationState: entries([
+    ['submitted', { i18n: 'state.submitted' }],
+    ['approved', { i18n: 'state.approved' }],
+    ['rejected', { i18n: 'state.rejected' }],
+  ]),
+  marginCallState: entries([
+    ['none', { i18n: 'margin:callState.none' }],
+    ['open', { i18n: 'margin:callState.open' }],
+    ['met', { i18n: 'margin:callState.met' }],
+    ['forcedPriced', { i18n: 'margin:callState.forcedPriced' }],
+  ]),
+  marginCallClose: entries([
+    ['margin', { i18n: 'margin:callClose.margin' }],
+    ['deadline', { i18n: 'margin:callClose.deadline' }],
+    ['forcedLine', { i18n: 'margin:callClose.forcedLine' }],
+  ]),
+
+  // The risk reports (riskReports.ts).
+  riskRecordEvent: entries([
+    ['open', { i18n: 'margin:recordEvent.open' }],
+    ['meet', { i18n: 'margin:recordEvent.meet' }],
+    ['force', { i18n: 'margin:recordEvent.force' }],
+    ['forceFix', { i18n: 'margin:recordEvent.forceFix' }],
+  ]),
+} satisfies Dictionaries;

@@ -1,0 +1,39 @@
+// The dictionaries of the risk declarations, with their seed entries. Light data: it imports no
+// declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
+// Each part of the area names the codes it uses (`dictionaries: { code: RISK_DICTIONARIES.code }`); the
+// area's merged dictionaries are exactly this catalogue (src/areas/dictionaries.test.ts).
+
+import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+
+export const RISK_DICTIONARIES = {
+  // Price bands and their warnings (bands.ts).
+  priceBandSide: entries([
+    ['below', { i18n: 'risk:bandSide.below' }],
+    ['above', { i18n: 'risk:bandSide.above' }],
+  ]),
+  priceWarningState: entries([
+    ['open', { i18n: 'risk:warningState.open' }],
+    ['acknowledged', { i18n: 'risk:warningState.acknowledged' }],
+  ]),
+
+  // The margin posted to suppliers (purchaseMargin.ts).
+  purchaseMarginApplyKind: entries([
+    ['payment', { i18n: 'risk:movementKind.payment' }],
+    ['return', { i18n: 'risk:movementKind.return' }],
+  ]),
+  purchaseMarginApplyState: entries([
+    ['draft', { i18n: 'state.draft' }],
+    ['submitted', { i18n: 'state.submitted' }],
+    ['approved', { i18n: 'state.approved' }],
+    ['rejected', { i18n: 'state.rejected' }],
+  ]),
+  purchaseMarginKind: entries([
+    ['payment', { i18n: 'risk:movementKind.payment' }],
+    ['allot', { i18n: 'risk:movementKind.allot' }],
+    ['return', { i18n: 'risk:movementKind.return' }],
+  ]),
+  marginDayCount: entries([
+    ['ACT/365', { i18n: 'risk:dayCount.act365' }],
+    ['ACT/360', { i18n: 'risk:dayCount.act360' }],
+  ]),
+} satisfies Dictionaries;
