@@ -13,6 +13,7 @@ import {
 } from '../scripts/tenants/budgets.ts';
 import { type ChunkManifest, readChunkManifest } from '../scripts/tenants/chunks.ts';
 import { listTenantCodes } from '../server/platform/tenants/load.ts';
+import { AREA_LOADERS } from '../src/areas/loaders.ts';
 
 const distDir = inject('tenantDist');
 const appDir = path.join(distDir, '.app');
@@ -36,6 +37,10 @@ describe('the built bundles', () => {
     expect(heavyCodeBreaches(manifest, appSize)).toEqual([]);
   });
 
+  test('each business area loads in its own chunks', () => {
+    expect(Object.keys(AREA_LOADERS).filter((area) => !manifest.groups[`area-${area}`])).toEqual([]);
+  });
+
   test("no area's first screen loads another area's code", () => {
     expect(areaLeakBreaches(manifest, appSize)).toEqual([]);
   });
@@ -45,11 +50,12 @@ describe('a broken budget names the file and its size', () => {
   const sizes: Record<string, number> = { 'a.js': 120 * 1024, 'b.js': 40 * 1024, 'x.js': 300 * 1024 };
   const sizeOf = (file: string) => sizes[file]!;
   const broken: ChunkManifest = {
-    groups: { login: ['a.js', 'x.js'], shell: [], 'area-contracts': ['b.js', 'x.js'] },
+    groups: { login: ['a.js', 'x.js'], shell: [], 'area-contracts': ['b.js', 'x.js'], business: ['s.js'] },
     files: {
       'a.js': { packages: ['react-dom'], areas: [] },
       'b.js': { packages: [], areas: ['contracts'] },
       'x.js': { packages: ['antd', 'exceljs'], areas: ['hedging'] },
+      's.js': { packages: [], areas: [] },
     },
   };
 
@@ -72,7 +78,27 @@ describe('a broken budget names the file and its size', () => {
     ]);
   });
 
+  test("an area's code in what every business screen loads", () => {
+    const leaky: ChunkManifest = {
+      groups: {
+        ...broken.groups,
+        'area-contracts': ['b.js'],
+        business: ['s.js', 'b.js'],
+        'area-hedging': [],
+      },
+      files: broken.files,
+    };
+    expect(areaLeakBreaches(leaky, sizeOf)).toEqual([
+      "b.js (40.0 KiB gzip), loaded by area-hedging's first screen, holds area contracts",
+    ]);
+  });
+
   test('a chunk name the budgets read is missing', () => {
-    expect(missingGroups(broken)).toEqual(['app', 'routes', 'providers']);
+    expect(missingGroups({ ...broken, groups: { login: [], shell: [] } })).toEqual([
+      'app',
+      'routes',
+      'providers',
+      'business',
+    ]);
   });
 });

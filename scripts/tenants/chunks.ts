@@ -6,9 +6,11 @@
 //   app                the entry (every screen, login included)
 //   routes, providers, login   what the login screen loads next to the entry
 //   shell              the frame after login (header, menus, tabs)
-//   area-<area>        an area's first screen: the import that loads the area's pages
-// A file belongs to an area when it holds code under src/areas/<area>/ (before the restructure:
-// src/modules/<area>/) or is named area-<area>.
+//   business           what every business screen loads: the shared screens, no area's declarations
+//   area-<area>        an area's first screen: its declarations and screen components
+// A file belongs to an area when it holds code under src/areas/<area>/ or is named area-<area>; an area's
+// catalogue (routes.ts, dictionaries.ts, catalogue.ts: the route map, the dictionary words and the data they
+// are made from, which every screen may read) is light data that belongs to none.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
@@ -42,7 +44,7 @@ export interface ChunkManifest {
 type Module = Rspack.Module & { modules?: Module[] };
 
 const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
-const AREA = /\/src\/(?:areas|modules)\/([^/]+)\//;
+const AREA = /\/src\/areas\/([^/]+)\/(?!(?:routes|dictionaries|catalogue)\.ts$)/;
 const AREA_CHUNK = /^area-(.+)$/;
 
 /** Source files of a chunk's modules; a concatenated module stands for the files it joined. */

@@ -19,14 +19,19 @@ import { PATHS } from '../shared/api/contract.ts';
 import { BUSINESS_ROUTES, type BusinessRoute } from '../shared/routes/businessRoutes.ts';
 import { tenant } from '../shared/tenant/index.ts';
 import '../test/jsdomPolyfills.ts';
-import { ALL_DICTIONARIES, ALL_RESOURCES, AREAS } from '../areas/index.ts';
+import { ALL_DICTIONARIES, ALL_RESOURCES } from '../areas/index.ts';
 import { messageOf } from '../test/locales.ts';
 import { mockState } from '../test/msw/fixtures.ts';
 import { server, startMockServer } from '../test/msw/server.ts';
+import { loadEveryArea } from './areas.ts';
 import './businessPages.tsx';
 import { initI18n } from './i18n.ts';
 
 startMockServer();
+
+// The screens as the app loads them: each area's declarations and words by its loader.
+await initI18n('en');
+await loadEveryArea();
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+/g;
 const HAS_CJK = new RegExp(CJK.source);
@@ -219,9 +224,7 @@ function openScreen(route: BusinessRoute) {
   );
 }
 
-beforeAll(async () => {
-  const i18n = await initI18n('en');
-  await i18n.loadNamespaces(AREAS.map((area) => area.key));
+beforeAll(() => {
   writeCookie('token', mockState.token);
 });
 

@@ -10,10 +10,7 @@ export type PageLoader = () => Promise<PageModule>;
 const businessPage =
   (key: string): PageLoader =>
   () =>
-    import('./businessPages.tsx').then(async (m) => {
-      await m.areaWordsLoaded;
-      return { default: m.businessPage(key) };
-    });
+    import(/* webpackChunkName: "business" */ './businessPages.tsx').then((m) => m.loadBusinessPage(key));
 
 /** Route key → its lazily loaded page. A catalogue route without an entry here cannot be opened. */
 export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {

@@ -9,6 +9,7 @@ import {
   listColumns,
   listFilters,
   type ResourceDecl,
+  registerResources,
   shownValue,
   validateRecord,
 } from '../framework/resource/index.ts';
@@ -26,6 +27,9 @@ import {
   transactionContract,
   user,
 } from './index.ts';
+
+// A template's placeholders are read from the declarations the app has loaded.
+registerResources(ALL_RESOURCES);
 
 const zhChs = wordsOf('zh-chs');
 const zhCht = wordsOf('zh-cht');

@@ -1,12 +1,17 @@
 // Settings on the server: dictionaries, versioned settings, the quality premium table, print templates.
 import path from 'node:path';
+import { ALL_RESOURCES } from '../../../src/areas/index.ts';
 import { QUALITY_PREMIUM_SEED, SYSTEM_SETTINGS, settingsArea } from '../../../src/areas/settings/index.ts';
+import { registerResources } from '../../../src/framework/resource/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { SYSTEM_MIGRATION } from '../../platform/db/seed/system.ts';
 import type { SeedContext, ServerArea } from '../../platform/resources/area.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import { settingsCalls } from './calls.ts';
 import { settingsStorage } from './storage.ts';
+
+// A template's placeholders are its printed document's fields (src/areas/settings/printDocuments.ts).
+registerResources(ALL_RESOURCES);
 
 /** The seed values take effect on the business day of the seeding (not the database's UTC day). */
 async function seedSettings(tx: Queryable, now: Date, timeZone: string) {

@@ -1,5 +1,5 @@
 // Where a batch's ownership is stored (src/areas/warehouse/ownership.ts; columns of migration 020).
-import { OWN_STOCK } from '../../../src/areas/warehouse/owners.ts';
+import { OWN_STOCK } from '../../../src/areas/warehouse/dictionaries.ts';
 import type { ColumnSpec } from '../../platform/resources/storage.ts';
 
 export const batchOwnershipColumns: Readonly<Record<string, ColumnSpec>> = {

@@ -6,7 +6,7 @@
 import { type Dictionaries, entries } from '../../framework/resource/area.ts';
 import { OPERATION_WORDS } from '../../shared/api/operations.ts';
 import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
-import { SYSTEM_SETTINGS } from './systemSettings.ts';
+import { SYSTEM_SETTINGS } from './catalogue.ts';
 
 /** code → entries in display order (sort is the position). */
 export const SYSTEM_DICTIONARIES: Dictionaries = {

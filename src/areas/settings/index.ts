@@ -1,5 +1,6 @@
 // Settings: dictionaries, versioned system settings, the quality premium table and print templates.
 import { defineArea } from '../../framework/resource/area.ts';
+import { SYSTEM_SETTINGS } from './catalogue.ts';
 import { dictionary } from './data.ts';
 import { SYSTEM_DICTIONARIES } from './dictionaries.ts';
 import {
@@ -9,7 +10,6 @@ import {
   settingField,
   systemSetting,
 } from './resources.ts';
-import { SYSTEM_SETTINGS } from './systemSettings.ts';
 import { billTemplate, contractTemplate } from './templates.ts';
 
 export {

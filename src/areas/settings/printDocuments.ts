@@ -2,29 +2,20 @@
 // pages show (a purchase contract prints a transaction contract's fields).
 
 import {
-  type ResourceDecl,
+  registeredResource,
   type TemplatePlaceholder,
   templatePlaceholderNames,
 } from '../../framework/resource/index.ts';
 import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
-import { contractAmendment, contractFixing, transactionContract } from '../contracts/resources.ts';
-import { marginCall } from '../margin/resources.ts';
-import { warehouseReceipt } from '../receipts/resources.ts';
 
-const PRINTED: readonly ResourceDecl[] = [
-  transactionContract,
-  contractFixing,
-  contractAmendment,
-  warehouseReceipt,
-  marginCall,
-];
+const printRoutes = BUSINESS_ROUTES.filter((route) => route.print && route.resource);
 
-const placeholdersByDocument = new Map<string, TemplatePlaceholder[]>();
-for (const route of BUSINESS_ROUTES) {
-  const decl = PRINTED.find((printed) => printed.key === route.resource);
-  if (route.print && decl) placeholdersByDocument.set(route.print.document, templatePlaceholderNames(decl));
-}
+/** The resources the print pages print (their declarations give the templates' placeholders). */
+export const PRINTED_RESOURCES: readonly string[] = [...new Set(printRoutes.map((route) => route.resource!))];
 
 /** The placeholders a template of the document may use; none for a document no page prints yet. */
-export const documentPlaceholders = (document: unknown): TemplatePlaceholder[] =>
-  placeholdersByDocument.get(String(document ?? '')) ?? [];
+export function documentPlaceholders(document: unknown): TemplatePlaceholder[] {
+  const route = printRoutes.find((printing) => printing.print!.document === String(document ?? ''));
+  const decl = route && registeredResource(route.resource!);
+  return decl ? templatePlaceholderNames(decl) : [];
+}

@@ -1,12 +1,12 @@
 // Every **[param]** of domain.md as data: the setting rows (versioned by the date they take effect, audited
-// like any change) of the catalogue of settings (systemSettings.ts), and the quality premium table versioned
+// like any change) of the catalogue of settings (catalogue.ts), and the quality premium table versioned
 // by crop year.
 
 import { DELIVERY_TABLE_2016_17, premiumTableRows } from '../../domain/index.ts';
 import { customRule, defineResource, type FieldDecl, validateField } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { cropYearField } from '../fields.ts';
-import { type SettingDefinition, SYSTEM_SETTINGS } from './systemSettings.ts';
+import { type SettingDefinition, SYSTEM_SETTINGS } from './catalogue.ts';
 
 export const settingByKey: ReadonlyMap<string, SettingDefinition> = new Map(
   SYSTEM_SETTINGS.map((s) => [s.key, s]),

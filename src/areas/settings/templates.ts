@@ -3,7 +3,7 @@
 
 import { customRule, defineResource, templateProblems } from '../../framework/resource/index.ts';
 import { templateWorkflow } from '../../framework/resource/workflows.ts';
-import { documentPlaceholders } from './printDocuments.ts';
+import { documentPlaceholders, PRINTED_RESOURCES } from './printDocuments.ts';
 
 /** A template prints cleanly: only its document's placeholders, no sign after a percentage, no stray brace. */
 const printsCleanly = (value: unknown, record: Readonly<Record<string, unknown>>) =>
@@ -61,6 +61,7 @@ export const contractTemplate = defineResource({
   title: 'route.contractTemplate',
   titleField: 'name',
   fields: templateFields('contractDocument'),
+  reads: PRINTED_RESOURCES,
   list: {
     columns: ['name', 'document', 'variant', 'version', 'status', 'updateTime'],
     // The print page asks for its own variant: purchasePrint must not also find purchasePrintSpm.
@@ -83,4 +84,5 @@ export const billTemplate = defineResource({
   resource: 'billTemplate',
   title: 'route.billTemplate',
   fields: templateFields('billDocument'),
+  reads: PRINTED_RESOURCES,
 });

@@ -4,7 +4,9 @@
 // area's merged dictionaries are exactly this catalogue (src/areas/dictionaries.test.ts).
 
 import { type Dictionaries, entries } from '../../framework/resource/area.ts';
-import { OWN_STOCK } from './owners.ts';
+
+/** A batch saved without an owner kind is own stock (the column's default and the ownerKind seed). */
+export const OWN_STOCK = 'own';
 
 export const WAREHOUSE_DICTIONARIES = {
   // Batch states, the quality grades of a certificate (domain.md §2) and why a batch is not deliverable

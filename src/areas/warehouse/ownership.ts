@@ -4,7 +4,7 @@
 // propertySupply), seeded into the ownerKind dictionary (dictionaries.ts) from the tenant config.
 
 import { customRule, requiredWhen } from '../../framework/resource/index.ts';
-import { OWN_STOCK } from './owners.ts';
+import { OWN_STOCK } from './dictionaries.ts';
 
 const ownedByOther = (record: Readonly<Record<string, unknown>>) =>
   Boolean(record.ownerKind) && record.ownerKind !== OWN_STOCK;

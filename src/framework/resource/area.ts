@@ -57,30 +57,39 @@ const seedLabel = (label: Label): DictionarySeedEntry['label'] =>
   typeof label === 'string' ? { i18n: label } : label;
 
 /**
- * The areas' dictionaries. The operation record's actions (operationAction) and parts of the product
- * (operationModule) take, besides their own words, every declared command named as its button is and every
- * resource by its title: the record says "点价" and "成交合同", not "fix" and "transactionContract".
+ * Dictionaries completed from every declaration besides their own words: the operation record's actions
+ * (operationAction) and parts of the product (operationModule) take every declared command named as its
+ * button is and every resource by its title, so the record says "点价" and "成交合同", not "fix" and
+ * "transactionContract".
  */
+export const DERIVED_DICTIONARIES: Readonly<
+  Record<string, (resources: readonly ResourceDecl[]) => DictionarySeedEntry[]>
+> = {
+  operationAction: (resources) =>
+    resources.flatMap((decl) =>
+      Object.keys(decl.commands ?? {}).map((name) => ({
+        value: name,
+        label: seedLabel(commandLabel(decl, name)),
+      })),
+    ),
+  operationModule: (resources) =>
+    resources.map((decl) => ({ value: decl.key, label: seedLabel(decl.title) })),
+};
+
+/** Whether a declaration shows a dictionary completed from every declaration (its screens need them all). */
+export const showsEveryDeclaration = (decl: ResourceDecl): boolean =>
+  Object.values(decl.fields).some(
+    (field) => field.type === 'enum' && field.dictionary in DERIVED_DICTIONARIES,
+  );
+
+/** The areas' dictionaries, the derived ones completed from their declarations. */
 export function dictionariesOf(areas: readonly AreaDefinition[]): Dictionaries {
   const merged: Record<string, readonly DictionarySeedEntry[]> = Object.assign(
     {},
     ...areas.map((area) => area.dictionaries),
   );
   const resources = resourcesOf(areas);
-  if (merged.operationAction)
-    merged.operationAction = appended(
-      merged.operationAction,
-      resources.flatMap((decl) =>
-        Object.keys(decl.commands ?? {}).map((name) => ({
-          value: name,
-          label: seedLabel(commandLabel(decl, name)),
-        })),
-      ),
-    );
-  if (merged.operationModule)
-    merged.operationModule = appended(
-      merged.operationModule,
-      resources.map((decl) => ({ value: decl.key, label: seedLabel(decl.title) })),
-    );
+  for (const [code, derive] of Object.entries(DERIVED_DICTIONARIES))
+    if (merged[code]) merged[code] = appended(merged[code], derive(resources));
   return merged;
 }

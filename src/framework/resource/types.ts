@@ -246,6 +246,11 @@ export interface ResourceDecl<
   permissions: Partial<Record<PermissionAction, string>>;
   report?: ReportDecl<FieldName<F>>;
   /**
+   * Other resources whose declarations its screens read besides its reference fields' (a template's
+   * placeholders are its document's fields): the app loads their areas before showing them.
+   */
+  reads?: readonly string[];
+  /**
    * The message-centre type (spec 2.15) of the notices about this document, e.g. the submitter's notice
    * of an approval or rejection; 单据相关 (1000007) when absent.
    */

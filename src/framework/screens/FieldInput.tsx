@@ -4,7 +4,8 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CSSProperties, useDeferredValue, useState } from 'react';
 import { usePartnerListQuery } from '../../api/lookupsApi.ts';
-import { type FieldDecl, referencedResource } from '../resource/index.ts';
+import { choosesRecords, type FieldDecl } from '../resource/index.ts';
+import { useReferencedResource } from './declarations.ts';
 import { useDictionaryWords } from './dictionaryWords.ts';
 import { useResourceListQuery } from './resourceApi.ts';
 
@@ -69,21 +70,24 @@ const REFERENCE_OPTIONS_SIZE = 1000;
 
 /** The records of the referenced resource, named by its title field. */
 function ReferenceSelect({ field, ...props }: InputProps) {
-  const target = referencedResource(field)!;
-  const { data, isFetching } = useResourceListQuery({
-    base: { area: target.area, resource: target.resource },
-    query: { pageNo: 1, size: REFERENCE_OPTIONS_SIZE, filters: {} },
-  });
+  const target = useReferencedResource(field);
+  const { data, isFetching } = useResourceListQuery(
+    {
+      base: { area: target?.area ?? 'pri', resource: target?.resource ?? '' },
+      query: { pageNo: 1, size: REFERENCE_OPTIONS_SIZE, filters: {} },
+    },
+    { skip: !target },
+  );
   const options = (data?.records ?? []).map((r) => ({
     value: r.id,
-    label: String(r[target.titleField] ?? r.id),
+    label: String(r[target!.titleField] ?? r.id),
   }));
   return (
     <Select
       {...props}
       value={props.value as string | string[] | undefined}
       mode={field.type === 'reference' && field.multiple ? 'multiple' : undefined}
-      loading={isFetching}
+      loading={isFetching || !target}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
@@ -98,15 +102,19 @@ const BATCH_OPTIONS_SIZE = 20;
  * The value is the batch number itself, the name the inspection certificate and the exchange use.
  */
 function BatchSelect({ field, onPick, ...props }: InputProps) {
-  const target = referencedResource(field)!;
+  const target = useReferencedResource(field);
+  const titleField = target?.titleField ?? '';
   const [search, setSearch] = useState('');
   const typed = useDeferredValue(search.trim());
-  const { data, isFetching } = useResourceListQuery({
-    base: { area: target.area, resource: target.resource },
-    query: { pageNo: 1, size: BATCH_OPTIONS_SIZE, filters: typed ? { [target.titleField]: typed } : {} },
-  });
+  const { data, isFetching } = useResourceListQuery(
+    {
+      base: { area: target?.area ?? 'pri', resource: target?.resource ?? '' },
+      query: { pageNo: 1, size: BATCH_OPTIONS_SIZE, filters: typed ? { [titleField]: typed } : {} },
+    },
+    { skip: !target },
+  );
   const options = (data?.records ?? []).map((r) => {
-    const batchNo = String(r[target.titleField]);
+    const batchNo = String(r[titleField]);
     const place = r.warehouseIdName ? ` · ${r.warehouseIdName}` : '';
     return { value: batchNo, label: `${batchNo}${place}` };
   });
@@ -115,7 +123,7 @@ function BatchSelect({ field, onPick, ...props }: InputProps) {
     options.unshift({ value: current, label: current });
   const pick = (batchNo: string | undefined) => {
     props.onChange?.(batchNo);
-    const record = data?.records.find((r) => String(r[target.titleField]) === batchNo);
+    const record = data?.records.find((r) => String(r[titleField]) === batchNo);
     if (record) onPick?.(record);
   };
   return (
@@ -123,7 +131,7 @@ function BatchSelect({ field, onPick, ...props }: InputProps) {
       {...props}
       onChange={pick}
       value={current}
-      loading={isFetching}
+      loading={isFetching || !target}
       allowClear
       showSearch={{ filterOption: false, onSearch: setSearch }}
       options={options}
@@ -176,13 +184,13 @@ export function FieldInput({ onPick, ...props }: InputProps) {
     case 'partner':
       return <PartnerSelect {...props} field={field} />;
     case 'batch':
-      return referencedResource(field) ? (
+      return choosesRecords(field) ? (
         <BatchSelect {...props} onPick={onPick} />
       ) : (
         <Input {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} allowClear />
       );
     default:
-      return referencedResource(field) ? (
+      return choosesRecords(field) ? (
         <ReferenceSelect {...props} />
       ) : (
         <Input {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} allowClear />

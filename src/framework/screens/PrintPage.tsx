@@ -7,10 +7,10 @@ import {
   fillTemplate,
   listColumns,
   type ResourceDecl,
-  registeredResource,
   shownField,
   templatePlaceholderNames,
 } from '../resource/index.ts';
+import { useResourceDecl } from './declarations.ts';
 import { displayText, FieldText, useLabel } from './fieldDisplay.tsx';
 import { type Dictionaries, useDictionaries } from './hooks.tsx';
 import {
@@ -128,7 +128,7 @@ interface PartyDetails {
 
 /** The tenant or the partner a record names, with the details the partner record holds. */
 function useParty(party: PrintParty, record: ResourceRecord): PartyDetails {
-  const partnerDecl = registeredResource('partner');
+  const partnerDecl = useResourceDecl('partner');
   const partnerId = party.party === 'tenant' ? '' : String(record[party.party] ?? '');
   const { data: partner } = useResourceDetailQuery(
     { base: partnerDecl ? baseOf(partnerDecl) : { area: 'pri', resource: '' }, id: partnerId },
