@@ -118,6 +118,12 @@ test('an unknown action shows 无效的操作', async () => {
   expect(await screen.findByText('无效的操作')).toBeInTheDocument();
 });
 
+test("a record's tab names it as written, not as its address encodes it", async () => {
+  const name = '采购合同（标准）';
+  await openShellWith(['/index', `/pri/contractTemplate/1/0/0/${encodeURIComponent(name)}`]);
+  expect(within(strip()).getByRole('tab', { selected: true })).toHaveTextContent(`合同模板编辑 ${name}`);
+});
+
 describe('kept-alive pages', () => {
   const oldPassword = () =>
     screen.getAllByLabelText('旧密码').find((input) => input.closest('[hidden]') === null)!;
