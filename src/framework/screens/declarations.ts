@@ -13,7 +13,7 @@ export function useResourceDecl(key: string | undefined): ResourceDecl | undefin
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const decl = key ? registeredResource(key) : undefined;
   useEffect(() => {
-    if (key && !decl) void resourceLoading(key)?.then(loaded);
+    if (key && !decl) void resourceLoading(key)?.then(loaded, loaded);
   }, [key, decl]);
   return decl;
 }
