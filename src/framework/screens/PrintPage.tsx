@@ -269,7 +269,7 @@ export function PrintPage({ decl, id, route }: PrintPageProps) {
           {t('resource.print')}
         </Button>
       </div>
-      <article className="print-page" aria-label={String(template.name ?? route.key)}>
+      <article className="print-page" aria-label={String(template.name ?? route.key)} data-route={route.key}>
         <h1>{title}</h1>
         <div className="print-preamble">
           {preamble.map((line) => (

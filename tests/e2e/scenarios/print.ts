@@ -157,8 +157,10 @@ scenario(
             if (/^[A-Za-z]{2,}$/.test(entry.value)) codes.add(entry.value);
         }
       await page.goto(`/#${route.path}?id=${id}`);
-      await page.getByRole('article').locator('h1').waitFor({ timeout: 20_000 });
-      await page.getByRole('article').locator('table').first().waitFor();
+      // The article of this route, not the previous page's (kept while the next route's area loads).
+      const article = page.locator(`article[data-route="${route.key}"]`);
+      await article.locator('h1').waitFor({ timeout: 20_000 });
+      await article.locator('table').first().waitFor();
       await page.waitForLoadState('networkidle');
       const file = path.join(dir, `${route.key}.pdf`);
       await page.pdf({ path: file, format: 'A4', preferCSSPageSize: true, printBackground: true });
