@@ -2,12 +2,10 @@
 // the operation record (tables of 001 and 002).
 
 import { randomInt } from 'node:crypto';
-import { ALL_RESOURCES } from '../../../src/areas/index.ts';
 import { operationWords } from '../../../src/shared/api/operations.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { CALL_OPERATIONS } from '../../platform/http/operationRecord.ts';
-import { loadTranslator } from '../../platform/i18n.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { publish } from '../../platform/realtime/events.ts';
 import type { HookContext, LinesStorage, ResourceStorage } from '../../platform/resources/storage.ts';
