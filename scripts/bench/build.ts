@@ -7,7 +7,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listTenantCodes } from '../../server/platform/tenants/load.ts';
 import { repoRoot } from '../../server/platform/tenants/paths.ts';
-import { areaBytes, LOGIN_GROUPS, LOGIN_INITIAL_LIMIT_KIB, loginInitialScripts } from '../tenants/budgets.ts';
+import {
+  areaBytes,
+  BUSINESS_GROUP,
+  LOGIN_GROUPS,
+  LOGIN_INITIAL_LIMIT_KIB,
+  loginInitialScripts,
+} from '../tenants/budgets.ts';
 import { type ChunkManifest, readChunkManifest } from '../tenants/chunks.ts';
 import type { BenchSection } from './types.ts';
 
@@ -111,6 +117,7 @@ export default async function buildBench(): Promise<BenchSection[]> {
   const chunkManifest = readChunkManifest(appDir);
   const areas = areaBytes(chunkManifest, appDir);
   const shared = sharedAreaFiles(chunkManifest, appDir);
+  const business = chunkManifest.groups[BUSINESS_GROUP] ?? [];
   fs.rmSync(distDir, { recursive: true, force: true });
 
   return [
@@ -155,7 +162,8 @@ export default async function buildBench(): Promise<BenchSection[]> {
       rows: areas.map((a) => [a.area, a.files, kib(a.bytes), kib(a.gzipBytes)]),
       notes: [
         ...shared,
-        'An area is the code under src/areas/<area>/ (before the restructure, src/modules/<area>/), or a chunk named area-<area>; chunks holding no area code (framework, shell, libraries) are not listed.',
+        `Besides its area's chunks, a business screen loads the chunk group ${BUSINESS_GROUP} (the shared screens, no area's code): ${business.length} files, ${kib(sizes(appDir, business).gzip)} KiB gzip, most of them antd and libraries the shell may already have loaded.`,
+        'An area is the code under src/areas/<area>/ (its catalogue, routes.ts, dictionaries.ts and catalogue.ts, excepted), or a chunk named area-<area>; chunks holding no area code (framework, shell, libraries) are not listed.',
       ],
     },
   ];
