@@ -35,29 +35,25 @@ const sales = () => import(/* webpackChunkName: "area-sales" */ '../areas/sales/
 const warehouse = () =>
   import(/* webpackChunkName: "area-warehouse" */ '../areas/warehouse/BatchScreens.tsx');
 
-type Slot = keyof ResourceExtensions;
+/** Each part an area adds to a resource's screens, as the loader of its component. */
+type PartLoaders = { [Slot in keyof ResourceExtensions]?: () => Promise<ResourceExtensions[Slot]> };
 
-/** What an area adds to a resource's screens, each part fetched the first time it renders. */
-function areaExtensions(load: () => Promise<ResourceExtensions>, slots: readonly Slot[]): ResourceExtensions {
-  // biome-ignore lint/suspicious/noExplicitAny: each slot's own props pass through unchanged
-  const part = (slot: Slot) => areaPart<any>(() => load().then((added) => added[slot]!));
-  return Object.fromEntries(slots.map((slot) => [slot, part(slot)]));
-}
+const lazyParts = (loaders: PartLoaders): ResourceExtensions =>
+  Object.fromEntries(
+    // Each part's own props pass through unchanged.
+    Object.entries(loaders).map(([slot, load]) => [
+      slot,
+      areaPart(load as () => Promise<ComponentType<object>>),
+    ]),
+  );
 
-const DETAIL_AND_FORM: readonly Slot[] = ['detailParts', 'formParts'];
-const saleCredit = areaExtensions(() => payments().then((m) => m.saleCredit), DETAIL_AND_FORM);
-const contractParts = areaExtensions(
-  () => contracts().then((m) => ({ detailParts: m.ContractParts })),
-  ['detailParts'],
-);
-const contractAllocations = areaExtensions(
-  () => allocations().then((m) => ({ detailParts: m.ContractAllocations })),
-  ['detailParts'],
-);
-
+const saleCredit = lazyParts({
+  detailParts: () => payments().then((m) => m.saleCredit.detailParts),
+  formParts: () => payments().then((m) => m.saleCredit.formParts),
+});
 const SaleCreditDetail = saleCredit.detailParts!;
-const ContractParts = contractParts.detailParts!;
-const ContractAllocations = contractAllocations.detailParts!;
+const ContractParts = areaPart(() => contracts().then((m) => m.ContractParts));
+const ContractAllocations = areaPart(() => allocations().then((m) => m.ContractAllocations));
 
 /** Under a contract: a sale's client credit, its fixings and versions, the trades allocated to it by hand. */
 function ContractDetailParts(props: { decl: ResourceDecl; record: ResourceRecord }) {
@@ -70,55 +66,40 @@ function ContractDetailParts(props: { decl: ResourceDecl; record: ResourceRecord
   );
 }
 
-extendResourceScreens(
-  'role',
-  areaExtensions(
-    () => access().then((m) => ({ linesInput: m.RoleGrantsInput, linesView: m.RoleGrantsView })),
-    ['linesInput', 'linesView'],
-  ),
-);
-extendResourceScreens(
-  'batch',
-  areaExtensions(
-    () => warehouse().then((m) => ({ listToolbar: m.BaleImportButton, detailParts: m.BatchBales })),
-    ['listToolbar', 'detailParts'],
-  ),
-);
-extendResourceScreens(
-  'client',
-  areaExtensions(() => sales().then((m) => ({ detailParts: m.ClientDataLink })), ['detailParts']),
-);
+const releaseCredit: PartLoaders = {
+  detailParts: () => payments().then((m) => m.releaseCredit.detailParts),
+  formParts: () => payments().then((m) => m.releaseCredit.formParts),
+};
+
+/** Resource key → what areas add to its screens. */
+export const AREA_PARTS: Readonly<Record<string, PartLoaders>> = {
+  role: {
+    linesInput: () => access().then((m) => m.RoleGrantsInput),
+    linesView: () => access().then((m) => m.RoleGrantsView),
+  },
+  batch: {
+    listToolbar: () => warehouse().then((m) => m.BaleImportButton),
+    detailParts: () => warehouse().then((m) => m.BatchBales),
+  },
+  client: { detailParts: () => sales().then((m) => m.ClientDataLink) },
+  clientReservation: {
+    detailParts: () => payments().then((m) => m.reservationCredit.detailParts),
+    formParts: () => payments().then((m) => m.reservationCredit.formParts),
+  },
+  outboundAppointment: releaseCredit,
+  clientPayment: releaseCredit,
+  futuresPosition: { listToolbar: () => positions().then((m) => m.PositionsPanel) },
+  futuresPrice: { listToolbar: () => pricing().then((m) => m.PriceImportButton) },
+  futuresStatement: { listToolbar: () => statements().then((m) => m.StatementImportButton) },
+  futuresTrade: { detailParts: () => allocations().then((m) => m.TradeParts) },
+  teamPosition: { detailParts: () => statements().then((m) => m.TeamTrades) },
+};
+
+for (const [key, loaders] of Object.entries(AREA_PARTS)) extendResourceScreens(key, lazyParts(loaders));
 extendResourceScreens('transactionContract', {
   detailParts: ContractDetailParts,
   formParts: saleCredit.formParts,
 });
-extendResourceScreens(
-  'clientReservation',
-  areaExtensions(() => payments().then((m) => m.reservationCredit), DETAIL_AND_FORM),
-);
-const releaseCredit = areaExtensions(() => payments().then((m) => m.releaseCredit), DETAIL_AND_FORM);
-extendResourceScreens('outboundAppointment', releaseCredit);
-extendResourceScreens('clientPayment', releaseCredit);
-extendResourceScreens(
-  'futuresPosition',
-  areaExtensions(() => positions().then((m) => ({ listToolbar: m.PositionsPanel })), ['listToolbar']),
-);
-extendResourceScreens(
-  'futuresPrice',
-  areaExtensions(() => pricing().then((m) => ({ listToolbar: m.PriceImportButton })), ['listToolbar']),
-);
-extendResourceScreens(
-  'futuresStatement',
-  areaExtensions(() => statements().then((m) => ({ listToolbar: m.StatementImportButton })), ['listToolbar']),
-);
-extendResourceScreens(
-  'futuresTrade',
-  areaExtensions(() => allocations().then((m) => ({ detailParts: m.TradeParts })), ['detailParts']),
-);
-extendResourceScreens(
-  'teamPosition',
-  areaExtensions(() => statements().then((m) => ({ detailParts: m.TeamTrades })), ['detailParts']),
-);
 
 const pages = new Map<string, ComponentType>();
 
