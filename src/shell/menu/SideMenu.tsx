@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuGroup, MenuItem } from '../../shared/api/contract.ts';
 import { useOpenMenuItem } from './useOpenMenuItem.ts';
@@ -50,20 +50,32 @@ export interface SideMenuProps {
 }
 
 /** The side menu of the active header group; leaf ids are route keys (spec 2.1). */
-export function SideMenu({ group, routeKey, collapsed }: SideMenuProps) {
+export function SideMenu(props: SideMenuProps) {
+  return <GroupMenu key={props.group?.id} {...props} />;
+}
+
+/**
+ * One group's menu. The submenu holding the page in view opens whenever a page is opened (by the menu, a
+ * tab, a link or the address), so staff see where they are; submenus they opened or closed stay so.
+ */
+function GroupMenu({ group, routeKey, collapsed }: SideMenuProps) {
   const { t } = useTranslation();
   const { items, byKey } = useBuilt(group);
   const open = useOpenMenuItem();
   const selectedKeys = [...byKey].filter(([, item]) => routeKey && item.id === routeKey).map(([key]) => key);
+  const ancestors = ancestorsOf(selectedKeys).join(' ');
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  useEffect(() => {
+    if (ancestors) setOpenKeys((keys) => [...new Set([...keys, ...ancestors.split(' ')])]);
+  }, [ancestors]);
   return (
     <Menu
-      key={group?.id}
-      defaultOpenKeys={ancestorsOf(selectedKeys)}
       aria-label={t('menu.label')}
       mode="inline"
       inlineCollapsed={collapsed}
       items={items}
       selectedKeys={selectedKeys}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         const item = byKey.get(key);
         if (item) open(item);
