@@ -18,6 +18,14 @@ window.__TENANT__ = {
 } satisfies Tenant;
 
 /**
+ * Last (hooks run in reverse): React work a test left scheduled (a render after a dialog closed, a lazy
+ * part resolving) runs on the scheduler's next turn; let it run while this file's window still exists.
+ */
+afterAll(async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+});
+
+/**
  * nprogress animates on timers of its own (trickling while started, fading after done). Finish it and let
  * it go while this file's DOM still exists, or a late timer touches a torn-down document.
  */
