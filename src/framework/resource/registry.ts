@@ -27,18 +27,11 @@ export function setResourceLoader(next: ResourceLoader | undefined) {
   loader = next;
 }
 
-/** Whether the declaration is registered or can be loaded. */
-export const knownResource = (key: string): boolean => registry.has(key) || !!loader?.declares(key);
-
 /** Registers the declarations of these resources' areas (resolves at once when they are there). */
 export async function loadResources(keys: readonly string[]): Promise<void> {
   const missing = keys.filter((key) => !registry.has(key) && loader?.declares(key));
   await Promise.all(missing.map((key) => loader!.load(key)));
 }
-
-/** Loads a declaration's area when it is not registered; undefined when no area declares it. */
-export const resourceLoading = (key: string): Promise<unknown> | undefined =>
-  registry.has(key) || !loader?.declares(key) ? undefined : loader.load(key);
 
 /** The resource whose records a field chooses from: its own for a reference, a fixed one for the rest. */
 const RESOURCE_OF_TYPE: Partial<Record<FieldDecl['type'], string>> = {
@@ -52,13 +45,8 @@ const RESOURCE_OF_TYPE: Partial<Record<FieldDecl['type'], string>> = {
 export const referencedKey = (field: FieldDecl): string | undefined =>
   field.type === 'reference' ? field.resource : RESOURCE_OF_TYPE[field.type];
 
-export function referencedResource(field: FieldDecl): ResourceDecl | undefined {
-  const key = referencedKey(field);
-  return key ? registry.get(key) : undefined;
-}
-
 /** Whether a field chooses from a resource's records (registered or loadable). */
 export function choosesRecords(field: FieldDecl): boolean {
   const key = referencedKey(field);
-  return !!key && knownResource(key);
+  return !!key && (registry.has(key) || !!loader?.declares(key));
 }

@@ -2,10 +2,10 @@
 import { useEffect, useReducer } from 'react';
 import {
   type FieldDecl,
+  loadResources,
   type ResourceDecl,
   referencedKey,
   registeredResource,
-  resourceLoading,
 } from '../resource/index.ts';
 
 /** A declaration, loading its area first when it is not registered yet (undefined meanwhile). */
@@ -13,7 +13,7 @@ export function useResourceDecl(key: string | undefined): ResourceDecl | undefin
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const decl = key ? registeredResource(key) : undefined;
   useEffect(() => {
-    if (key && !decl) void resourceLoading(key)?.then(loaded, loaded);
+    if (key && !decl) void loadResources([key]).then(loaded, loaded);
   }, [key, decl]);
   return decl;
 }
