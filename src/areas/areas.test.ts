@@ -93,6 +93,20 @@ test('every dictionary a field names is seeded, and every transition permission 
   expect(used.filter((code) => !codes.has(code))).toEqual([]);
 });
 
+test("a workflow's status field has every state of the workflow in its dictionary", () => {
+  const missing = ALL.flatMap((decl) => {
+    const workflow = decl.workflow;
+    const field = workflow && decl.fields[workflow.field];
+    if (!workflow || field?.type !== 'enum')
+      return workflow ? [`${decl.key}: ${workflow.field} is no enum`] : [];
+    const values = new Set(ALL_DICTIONARIES[field.dictionary]?.map((entry) => entry.value));
+    return Object.keys(workflow.states)
+      .filter((state) => !values.has(state))
+      .map((state) => `${decl.key}: ${field.dictionary} lacks ${state}`);
+  });
+  expect(missing).toEqual([]);
+});
+
 test('every seeded dictionary has a name in every language (the dictionary screen shows it)', () => {
   for (const messages of [zhChs, zhCht, en, ja]) {
     const names = (messages as { dictionary: Record<string, string> }).dictionary;

@@ -1,18 +1,15 @@
 // The dictionaries of the contracts' declarations, with their seed entries. Light data: it imports no
 // declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
 
-import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
+import { decisionWorkflow } from '../../framework/resource/workflows.ts';
 
 export const CONTRACTS_DICTIONARIES: Dictionaries = {
   sepCombOperation: entries([
     ['split', { i18n: 'contracts:sepCombOperation.split' }],
     ['combine', { i18n: 'contracts:sepCombOperation.combine' }],
   ]),
-  transferState: entries([
-    ['submitted', { i18n: 'state.submitted' }],
-    ['approved', { i18n: 'state.approved' }],
-    ['rejected', { i18n: 'state.rejected' }],
-  ]),
+  transferState: stateEntries(decisionWorkflow.states),
   sepCombRole: entries([
     ['source', { i18n: 'contracts:sepCombRole.source' }],
     ['result', { i18n: 'contracts:sepCombRole.result' }],

@@ -3,7 +3,8 @@
 // Each part of the area names the codes it uses (`dictionaries: { code: MARGIN_DICTIONARIES.code }`); the
 // area's merged dictionaries are exactly this catalogue (src/areas/dictionaries.test.ts).
 
-import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
+import { decisionWorkflow } from '../../framework/resource/workflows.ts';
 
 export const MARGIN_DICTIONARIES = {
   // The margin accounts' ledger, applications and calls (resources.ts).
@@ -20,11 +21,7 @@ export const MARGIN_DICTIONARIES = {
     ['release', { i18n: 'margin:applicationKind.release' }],
     ['move', { i18n: 'margin:applicationKind.move' }],
   ]),
-  marginApplicationState: entries([
-    ['submitted', { i18n: 'state.submitted' }],
-    ['approved', { i18n: 'state.approved' }],
-    ['rejected', { i18n: 'state.rejected' }],
-  ]),
+  marginApplicationState: stateEntries(decisionWorkflow.states),
   marginCallState: entries([
     ['none', { i18n: 'margin:callState.none' }],
     ['open', { i18n: 'margin:callState.open' }],

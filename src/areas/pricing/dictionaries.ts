@@ -1,7 +1,8 @@
 // The dictionaries of the pricing declarations, with their seed entries. Light data: it imports no
 // declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
 
-import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
+import { decisionWorkflow } from '../../framework/resource/workflows.ts';
 
 export const PRICING_DICTIONARIES: Dictionaries = {
   futuresPriceSource: entries([
@@ -20,11 +21,7 @@ export const PRICING_DICTIONARIES: Dictionaries = {
     ['rejected', { i18n: 'pricing:state.rejected' }],
     ['expired', { i18n: 'state.expired' }],
   ]),
-  revocationState: entries([
-    ['submitted', { i18n: 'state.submitted' }],
-    ['approved', { i18n: 'state.approved' }],
-    ['rejected', { i18n: 'state.rejected' }],
-  ]),
+  revocationState: stateEntries(decisionWorkflow.states),
   orderPricingParty: entries([
     ['buyer', { term: 'buyer' }],
     ['seller', { term: 'seller' }],

@@ -3,7 +3,8 @@
 // Each part of the area names the codes it uses (`dictionaries: { code: RISK_DICTIONARIES.code }`); the
 // area's merged dictionaries are exactly this catalogue (src/areas/dictionaries.test.ts).
 
-import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
+import { APPROVAL_STATES } from '../../framework/resource/workflows.ts';
 
 export const RISK_DICTIONARIES = {
   // Price bands and their warnings (bands.ts).
@@ -21,12 +22,7 @@ export const RISK_DICTIONARIES = {
     ['payment', { i18n: 'risk:movementKind.payment' }],
     ['return', { i18n: 'risk:movementKind.return' }],
   ]),
-  purchaseMarginApplyState: entries([
-    ['draft', { i18n: 'state.draft' }],
-    ['submitted', { i18n: 'state.submitted' }],
-    ['approved', { i18n: 'state.approved' }],
-    ['rejected', { i18n: 'state.rejected' }],
-  ]),
+  purchaseMarginApplyState: stateEntries(APPROVAL_STATES),
   purchaseMarginKind: entries([
     ['payment', { i18n: 'risk:movementKind.payment' }],
     ['allot', { i18n: 'risk:movementKind.allot' }],

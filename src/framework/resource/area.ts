@@ -16,6 +16,10 @@ export type Dictionaries = Readonly<Record<string, readonly DictionarySeedEntry[
 export const entries = (pairs: [string, DictionarySeedEntry['label']][]): DictionarySeedEntry[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
+/** A workflow's states as seed entries in its order: a status field's dictionary says what its workflow says. */
+export const stateEntries = (states: Readonly<Record<string, string>>): DictionarySeedEntry[] =>
+  Object.entries(states).map(([value, key]) => ({ value, label: { i18n: key } }));
+
 /** One part of an area (a group of resources declared together, with the dictionaries they name). */
 export interface AreaPart {
   resources: readonly ResourceDecl[];
