@@ -219,3 +219,47 @@ test('a new record takes a field’s default from the setting in force; an edite
   );
   await waitFor(() => expect(input('taxRate').value).toBe('13'));
 });
+
+test("a reference to a declaration not loaded yet loads it, then offers that resource's records", async () => {
+  const { registerResources, setResourceLoader } = await import('../resource/index.ts');
+  const counterparty = defineResource({
+    key: 'lazyCounterparty',
+    area: 'pri',
+    resource: 'LazyCounterparty',
+    title: 'route.MtfmBatchData',
+    titleField: 'name',
+    fields: { name: { label: 'field.name', type: 'text' } },
+    list: { columns: ['name'], filters: [] },
+    permissions: {},
+  });
+  const order = defineResource({
+    key: 'lazyOrder',
+    area: 'pri',
+    resource: 'LazyOrder',
+    title: 'route.MtfmBatchData',
+    titleField: 'counterpartyId',
+    fields: { counterpartyId: { label: 'field.name', type: 'reference', resource: 'lazyCounterparty' } },
+    list: { columns: [], filters: [] },
+    form: { fields: ['counterpartyId'] },
+    permissions: {},
+  });
+  const loads: string[] = [];
+  setResourceLoader({
+    declares: (key) => key === 'lazyCounterparty',
+    load: async (key) => {
+      loads.push(key);
+      registerResources([counterparty]);
+    },
+  });
+  server.use(...mockResource(counterparty, [{ id: 'c1', name: '中信期货有限公司' }]).handlers);
+  renderResource(<ResourceForm decl={order} open onClose={() => undefined} />);
+  const select = await waitFor(() => {
+    const found = input('counterpartyId');
+    expect(found).not.toBeNull();
+    return found;
+  });
+  fireEvent.mouseDown(select);
+  expect(await screen.findByText('中信期货有限公司')).toBeInTheDocument();
+  expect(loads).toEqual(['lazyCounterparty']);
+  setResourceLoader(undefined);
+});
