@@ -15,6 +15,7 @@ import {
 } from '../framework/resource/index.ts';
 import { registerDictionarySeeds } from '../framework/screens/dictionaryWords.ts';
 import type { BusinessRoute } from '../shared/routes/businessRoutes.ts';
+import { remembered } from './remembered.ts';
 
 registerDictionarySeeds(AREA_DICTIONARIES);
 
@@ -22,18 +23,13 @@ const loading = new Map<string, Promise<AreaDefinition>>();
 
 /** An area's declarations registered and its words loaded (once; a failed load is tried again). */
 export function loadArea(key: string): Promise<AreaDefinition> {
-  let area = loading.get(key);
-  if (!area) {
+  return remembered(loading, key, async () => {
     const load = AREA_LOADERS[key];
-    if (!load) return Promise.reject(new Error(`No business area '${key}'`));
-    area = Promise.all([load(), i18next.loadNamespaces(key)]).then(([definition]) => {
-      registerResources(definition.resources);
-      return definition;
-    });
-    area.catch(() => loading.delete(key));
-    loading.set(key, area);
-  }
-  return area;
+    if (!load) throw new Error(`No business area '${key}'`);
+    const [definition] = await Promise.all([load(), i18next.loadNamespaces(key)]);
+    registerResources(definition.resources);
+    return definition;
+  });
 }
 
 /** Every area, with the dictionaries completed from all declarations (the operation record's). */

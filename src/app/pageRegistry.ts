@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/constants.ts';
 import { BUSINESS_ROUTES } from '../shared/routes/businessRoutes.ts';
+import { remembered } from './remembered.ts';
 
 export interface PageModule {
   default: ComponentType;
@@ -59,14 +60,10 @@ export function loadPage(
   modules: Readonly<Record<string, PageLoader>> = PAGE_MODULES,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<PageModule> {
-  const cached = loaded.get(key);
-  if (cached) return cached;
-  const loader = modules[key];
-  if (!loader) return Promise.reject(new ModuleNotFoundError(key));
-  const loading = withTimeout(loader(), key, timeoutMs);
-  loaded.set(key, loading);
-  loading.catch(() => loaded.delete(key));
-  return loading;
+  return remembered(loaded, key, () => {
+    const loader = modules[key];
+    return loader ? withTimeout(loader(), key, timeoutMs) : Promise.reject(new ModuleNotFoundError(key));
+  });
 }
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
