@@ -13,6 +13,7 @@ import {
 import {
   BOOT_FILES_ID,
   type BootFiles,
+  type ChunkManifest,
   describeChunks,
   readChunkManifest,
   writeChunkManifest,
@@ -69,8 +70,7 @@ const LOGIN_HASH = String.raw`^(#\/?)?$|^#\/login\b`;
 
 const TENANT_SCRIPT = /<script defer src="\.\/([^"]+\.js)"><\/script>/g;
 
-function bootFiles(initial: string[]): BootFiles {
-  const { groups } = readChunkManifest(appDistDir);
+function bootFiles(initial: string[], groups: ChunkManifest['groups']): BootFiles {
   const filesOf = (names: string[]) => [...new Set(names.flatMap((g) => groups[g] ?? []))];
   const scripts = initial.map((f) => f.replace(/^\//, ''));
   const preload = filesOf(EVERY_SCREEN_GROUPS).filter((f) => !scripts.includes(f));
@@ -93,23 +93,34 @@ var more=new RegExp(${JSON.stringify(LOGIN_HASH)}).test(location.hash)?f.preload
 more.forEach(function(s){add('link',{rel:'preload',as:'script',fetchPriority:'low',href:'./'+s})})}
 requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,250)})()`;
 
-function bootTags(initial: string[]): string {
-  const files = JSON.stringify(bootFiles(initial)).replaceAll('<', '\\u003c');
+function bootTags(boot: BootFiles): string {
+  const files = JSON.stringify(boot).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${BOOT_FILES_ID}">${files}</script><script>${BOOT_LOADER}</script>`;
 }
 
-/** Copies the app build into each tenant folder and loads it after the tenant's own bundle. */
-export function assembleTenant(code: string): void {
+/** The app build, read once for every tenant: its files, entry scripts and styles, and its chunk groups. */
+interface AppBuild {
+  files: string[];
+  js: string[];
+  css: string[];
+  groups: ChunkManifest['groups'];
+}
+
+function readAppBuild(): AppBuild {
   const manifest = JSON.parse(fs.readFileSync(path.join(appDistDir, 'manifest.json'), 'utf8')) as AppManifest;
+  const { js = [], css = [] } = manifest.entries.app.initial;
+  return { files: manifest.allFiles, js, css, groups: readChunkManifest(appDistDir).groups };
+}
+
+/** Copies the app build into a tenant folder and loads it after the tenant's own bundle. */
+function assembleTenant(code: string, app: AppBuild): void {
   const target = tenantDistDir(code);
-  for (const file of manifest.allFiles) {
+  for (const file of app.files) {
     if (file.endsWith('.html')) continue;
-    const from = path.join(appDistDir, file);
     const to = path.join(target, file);
     fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(from, to);
+    fs.copyFileSync(path.join(appDistDir, file), to);
   }
-  const { js = [], css = [] } = manifest.entries.app.initial;
   const rel = (f: string) => `.${f.startsWith('/') ? f : `/${f}`}`;
   const htmlFile = path.join(target, 'index.html');
   // The tenant's own bundle (its config) runs first, started by the same loader as the app.
@@ -119,8 +130,8 @@ export function assembleTenant(code: string): void {
     return '';
   });
   const tags = [
-    ...css.map((f) => `<link href="${rel(f)}" rel="stylesheet">`),
-    bootTags([...tenantScripts, ...js]),
+    ...app.css.map((f) => `<link href="${rel(f)}" rel="stylesheet">`),
+    bootTags(bootFiles([...tenantScripts, ...app.js], app.groups)),
   ].join('');
   fs.writeFileSync(htmlFile, html.replace('</head>', `${tags}</head>`));
 }
@@ -133,7 +144,8 @@ function pluginAssembleTenants(codes: string[]): RsbuildPlugin {
         if (!stats || stats.hasErrors()) return;
         const app = ('stats' in stats ? stats.stats : [stats]).find((s) => s.compilation.name === 'app');
         if (app) writeChunkManifest(appDistDir, describeChunks(app.compilation));
-        for (const code of codes) assembleTenant(code);
+        const build = readAppBuild();
+        for (const code of codes) assembleTenant(code, build);
       });
     },
   };
