@@ -2,7 +2,7 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Tests that read the built bundles: they share one build of every tenant. */
-const BUNDLE_TESTS = ['tests/tenant-isolation.test.ts', 'tests/budgets.test.ts'];
+const BUNDLE_TESTS = ['tests/tenant-isolation.test.ts', 'tests/budgets.test.ts', 'tests/boot.test.ts'];
 
 export default defineConfig({
   test: {
