@@ -18,6 +18,7 @@ import { ALL_LOCALES, messageOf, wordsOf } from '../test/locales.ts';
 import {
   ALL_DICTIONARIES,
   ALL_RESOURCES,
+  AREAS,
   contractTemplate,
   partnerAssociation,
   QUALITY_PREMIUM_SEED,
@@ -27,6 +28,7 @@ import {
   transactionContract,
   user,
 } from './index.ts';
+import { areasShowing } from './loaders.ts';
 
 // A template's placeholders are read from the declarations the app has loaded.
 registerResources(ALL_RESOURCES);
@@ -140,6 +142,15 @@ test.each(ALL_LOCALES)('the operation record names every part of the product in 
     ({ label }) => typeof label === 'object' && 'i18n' in label && !messageOf(locale, label.i18n),
   );
   expect(unnamed.map((entry) => entry.value)).toEqual([]);
+});
+
+test("every declaration is shown by a route of its own area (the app loads an area by its routes' resources)", () => {
+  const unreachable = AREAS.flatMap((area) =>
+    area.resources
+      .filter((decl) => !areasShowing(decl.key).includes(area.key))
+      .map((decl) => `${area.key}: ${decl.key}`),
+  );
+  expect(unreachable).toEqual([]);
 });
 
 test('each route with a resource names a declaration served under its path', () => {

@@ -34,11 +34,13 @@ export const AREA_LOADERS: Readonly<Record<string, () => Promise<AreaDefinition>
     import(/* webpackChunkName: "area-reports" */ './reports/index.ts').then((m) => m.reportsArea),
 };
 
+const showing = new Map<string, string[]>();
+for (const { area, routes } of AREA_ROUTES)
+  for (const resource of new Set(routes.flatMap((route) => (route.resource ? [route.resource] : []))))
+    showing.set(resource, [...(showing.get(resource) ?? []), area]);
+
 /**
  * The areas whose routes show a resource: its own, and an area that shows another's records (the
  * inventory views of receipts, movements and fees). Every declared resource has a route in its area.
  */
-export const areasShowing = (resource: string): string[] =>
-  AREA_ROUTES.filter(({ routes }) => routes.some((route) => route.resource === resource)).map(
-    ({ area }) => area,
-  );
+export const areasShowing = (resource: string): readonly string[] => showing.get(resource) ?? [];
