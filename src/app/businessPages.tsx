@@ -3,10 +3,8 @@
 // under the area's chunk name when first shown, so one area's screen never downloads another's.
 
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { ResourceDecl } from '../framework/resource/index.ts';
 import { BusinessRoutePage } from '../framework/screens/BusinessRoutePage.tsx';
 import { extendResourceScreens, type ResourceExtensions } from '../framework/screens/extensions.ts';
-import type { ResourceRecord } from '../framework/screens/index.ts';
 import { businessRouteByKey } from '../shared/routes/businessRoutes.ts';
 import { loadRouteDeclarations } from './areas.ts';
 
@@ -35,36 +33,31 @@ const sales = () => import(/* webpackChunkName: "area-sales" */ '../areas/sales/
 const warehouse = () =>
   import(/* webpackChunkName: "area-warehouse" */ '../areas/warehouse/BatchScreens.tsx');
 
-/** Each part an area adds to a resource's screens, as the loader of its component. */
-type PartLoaders = { [Slot in keyof ResourceExtensions]?: () => Promise<ResourceExtensions[Slot]> };
+type Loader<T> = () => Promise<T>;
+
+/**
+ * What areas add to a resource's screens, as the loaders of the components: several parts of one slot (a
+ * contract's detail shows its credit, fixings and allocations, from three areas) render in order.
+ */
+type PartLoaders = {
+  [Slot in keyof ResourceExtensions]?: Loader<ResourceExtensions[Slot]> | Loader<ResourceExtensions[Slot]>[];
+};
+
+/** Several parts shown as one, in order. */
+function inOrder(parts: ComponentType<object>[]): ComponentType<object> {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per slot at module load, so its type is stable
+  const Parts = (props: object) => parts.map((Part, index) => <Part key={String(index)} {...props} />);
+  return Parts;
+}
 
 const lazyParts = (loaders: PartLoaders): ResourceExtensions =>
   Object.fromEntries(
-    // Each part's own props pass through unchanged.
-    Object.entries(loaders).map(([slot, load]) => [
-      slot,
-      areaPart(load as () => Promise<ComponentType<object>>),
-    ]),
+    Object.entries(loaders).map(([slot, load]) => {
+      // Each part's own props pass through unchanged.
+      const parts = [load].flat().map((one) => areaPart(one as Loader<ComponentType<object>>));
+      return [slot, parts.length === 1 ? parts[0] : inOrder(parts)];
+    }),
   );
-
-const saleCredit = lazyParts({
-  detailParts: () => payments().then((m) => m.saleCredit.detailParts),
-  formParts: () => payments().then((m) => m.saleCredit.formParts),
-});
-const SaleCreditDetail = saleCredit.detailParts!;
-const ContractParts = areaPart(() => contracts().then((m) => m.ContractParts));
-const ContractAllocations = areaPart(() => allocations().then((m) => m.ContractAllocations));
-
-/** Under a contract: a sale's client credit, its fixings and versions, the trades allocated to it by hand. */
-function ContractDetailParts(props: { decl: ResourceDecl; record: ResourceRecord }) {
-  return (
-    <>
-      <SaleCreditDetail {...props} />
-      <ContractParts {...props} />
-      <ContractAllocations {...props} />
-    </>
-  );
-}
 
 const releaseCredit: PartLoaders = {
   detailParts: () => payments().then((m) => m.releaseCredit.detailParts),
@@ -82,6 +75,14 @@ export const AREA_PARTS: Readonly<Record<string, PartLoaders>> = {
     detailParts: () => warehouse().then((m) => m.BatchBales),
   },
   client: { detailParts: () => sales().then((m) => m.ClientDataLink) },
+  transactionContract: {
+    detailParts: [
+      () => payments().then((m) => m.saleCredit.detailParts),
+      () => contracts().then((m) => m.ContractParts),
+      () => allocations().then((m) => m.ContractAllocations),
+    ],
+    formParts: () => payments().then((m) => m.saleCredit.formParts),
+  },
   clientReservation: {
     detailParts: () => payments().then((m) => m.reservationCredit.detailParts),
     formParts: () => payments().then((m) => m.reservationCredit.formParts),
@@ -96,10 +97,6 @@ export const AREA_PARTS: Readonly<Record<string, PartLoaders>> = {
 };
 
 for (const [key, loaders] of Object.entries(AREA_PARTS)) extendResourceScreens(key, lazyParts(loaders));
-extendResourceScreens('transactionContract', {
-  detailParts: ContractDetailParts,
-  formParts: saleCredit.formParts,
-});
 
 const pages = new Map<string, ComponentType>();
 
