@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**', ...BUNDLE_TESTS],
+          // Migrated databases made once per run, copied for each test file (server/test/templates.ts).
+          globalSetup: ['server/test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

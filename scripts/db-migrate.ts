@@ -1,7 +1,7 @@
 // npm run db:migrate [-- --tenants a,b --database-url … --demo]: applies pending migrations (and the seed of a
 // fresh database, with the demo company as npm start would load it).
 
-import { SERVER_AREAS } from '../server/areas/index.ts';
+import { COMPOSITION } from '../server/areas/index.ts';
 import { databaseTarget, describeTarget, readConfig, wantsDemo } from '../server/config.ts';
 import { openDatabase } from '../server/platform/db/index.ts';
 import { migrate } from '../server/platform/db/migrate.ts';
@@ -14,7 +14,7 @@ async function main() {
     const db = await openDatabase(target);
     try {
       const demo = wantsDemo(config, target);
-      const result = await migrate(db, readTenant(code), SERVER_AREAS, {
+      const result = await migrate(db, readTenant(code), COMPOSITION, {
         demo,
         timeZone: process.env.TIME_ZONE,
       });

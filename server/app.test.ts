@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { clientMarginSet } from '../src/areas/index.ts';
+import { clientMarginSet } from '../src/areas/partners/index.ts';
 import { resourcePath } from '../src/framework/resource/index.ts';
 import { type Instrument, PATHS } from '../src/shared/api/contract.ts';
-import { SERVER_AREAS } from './areas/index.ts';
+import { COMPOSITION } from './areas/index.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { BUSINESS_TIME_ZONE, businessDate } from './platform/time.ts';
 import {
   BACKENDS,
   DEMO_PASSWORD,
@@ -35,6 +36,9 @@ function bundle(): string {
   return dir;
 }
 
+/** The suite's business clock: a Monday in Shanghai, whatever the hour the suite runs. */
+const NOW = new Date('2026-11-23T02:00:00Z');
+
 describe.each(BACKENDS)('API calls on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
@@ -46,7 +50,7 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
   beforeAll(async () => {
     env = await openTestDb(backend);
     bundleDir = bundle();
-    ({ app } = await startApp(env.db, manualClock(), bundleDir));
+    ({ app } = await startApp(env.db, manualClock(NOW.getTime()), bundleDir));
     for (const user of ['admin', 'trader', 'warehouse', 'sales'])
       tokens[user] = (await login(app, user)).token;
   });
@@ -138,7 +142,7 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
 
   it('migrating again applies and seeds nothing', async () => {
     const users = await env.db.query('select login_name from users order by id');
-    expect(await migrate(env.db, TEST_TENANT, SERVER_AREAS)).toEqual({
+    expect(await migrate(env.db, TEST_TENANT, COMPOSITION)).toEqual({
       applied: [],
       seeded: false,
       demo: false,
@@ -379,15 +383,19 @@ describe.each(BACKENDS)('API calls on $name', (backend) => {
       expect((await call('trader', PATHS.partnerList, { kind: 'alien' })).json.code).toBe(400);
     });
 
-    it('answers the CF contracts of the coming year', async () => {
+    it('answers the CF months trading today, with their last trading day, lot and tick (issue 21)', async () => {
       const { json } = await call('trader', PATHS.instrumentInfo);
       const list = json.data as Instrument[];
-      const yy = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-      expect(list.map((i) => i.symbol)).toEqual(
-        ['01', '03', '05', '07', '09', '11'].map((m) => `CF${yy}${m}`),
-      );
-      expect(list[2]).toMatchObject({ exchangeSymbol: `CF${yy.slice(1)}05`, lotTonnes: 5, tickYuan: 5 });
-      for (const i of list) expect(i.lastTradingDay.slice(0, 7)).toBe(i.month);
+      const today = businessDate(NOW, BUSINESS_TIME_ZONE);
+      // Six contract months, nearest first, none past its last trading day (the 10th trading day of its month).
+      expect(list).toHaveLength(6);
+      expect(list.map((i) => i.month)).toEqual([...list.map((i) => i.month)].sort());
+      for (const i of list) {
+        expect(i.lastTradingDay.slice(0, 7)).toBe(i.month);
+        expect(i.lastTradingDay >= today).toBe(true);
+        expect(['01', '03', '05', '07', '09', '11']).toContain(i.month.slice(5, 7));
+        expect(i).toMatchObject({ exchangeSymbol: `CF${i.symbol.slice(3)}`, lotTonnes: 5, tickYuan: 5 });
+      }
     });
   });
 });

@@ -5,9 +5,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { isStorableText } from '../src/framework/resource/validate.ts';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { BODY_CODE, type Envelope } from '../src/shared/api/contract.ts';
+import { installBusinessRoutes } from '../src/shared/routes/catalogue.ts';
 import { userModule } from './platform/account/index.ts';
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -15,28 +20,33 @@ import {
   type ServerContext,
   type TenantInfo,
 } from './platform/context.ts';
-import { DatabaseBusy, type Db } from './platform/db/index.ts';
+import { DatabaseBusy, type Db, withBusinessDay } from './platform/db/index.ts';
 import { BusinessError, badRequest, ok } from './platform/http/envelope.ts';
+import { speakRequestLanguage } from './platform/http/language.ts';
 import { ajv, describeValidationError } from './platform/http/validation.ts';
 import { loadTranslator } from './platform/i18n.ts';
 import { messageModule } from './platform/messages/index.ts';
 import { SocketHub } from './platform/realtime/hub.ts';
-import type { ServerArea } from './platform/resources/area.ts';
+import type { Composition } from './platform/resources/area.ts';
+import { gatherCrossings } from './platform/resources/crossings.ts';
 import { serveAreas } from './platform/resources/index.ts';
-import { gatherReactions } from './platform/resources/reactions.ts';
-import { BUSINESS_TIME_ZONE } from './platform/time.ts';
+import { BUSINESS_TIME_ZONE, businessDate } from './platform/time.ts';
 
-export interface AppOptions {
+export interface AppOptions extends Composition {
   db: Db;
-  /** The business areas served (server/areas/index.ts lists them all). */
-  areas: readonly ServerArea[];
   tenant: TenantInfo;
   /** The tenant's built bundle (dist/<code>); absent = API only. */
   staticDir?: string;
   clock?: () => Date;
   timeZone?: string;
   loginLimits?: LoginLimits;
+  /** Sockets one session may hold at once (`--sockets-per-session`); default 8. */
+  socketsPerSession?: number;
+  /** Waits ms (a slowed login); default a timer. */
+  sleep?: (ms: number) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** Log every request at info; otherwise only server errors are (the error handler logs them). */
+  logRequests?: boolean;
   /** Behind a reverse proxy: the proxies (addresses, subnets or hop count) whose X-Forwarded-For is believed. */
   trustProxy?: false | string | number;
 }
@@ -77,23 +87,6 @@ function parseJson(body: string): unknown {
   }
 }
 
-const MAX_DEPTH = 8;
-
-/** No call stores a NUL byte or half a surrogate pair (PostgreSQL refuses both): refused before any handler. */
-function assertStorable(value: unknown, at = '', depth = 0): void {
-  if (typeof value === 'string') {
-    if (!isStorableText(value))
-      throw badRequest(`${at || '请求内容'}含有无法保存的字符（空字符或残缺的 Unicode 字符），请删除后重试`);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  if (depth > MAX_DEPTH) throw badRequest('请求内容嵌套过深');
-  for (const [key, item] of Object.entries(value)) {
-    if (!isStorableText(key)) throw badRequest('请求字段名含有无法保存的字符');
-    assertStorable(item, Array.isArray(value) ? at : key, depth + 1);
-  }
-}
-
 function registerPlumbing(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   // Forms and JSON only: anything else (text/plain included) answers 415.
@@ -105,10 +98,6 @@ function registerPlumbing(app: FastifyInstance) {
       done(e as Error, undefined);
     }
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null) request.body = {};
-    assertStorable(request.body);
-  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toEnvelope(error);
     if (status >= 500 && status !== 503) request.log.error(error);
@@ -119,6 +108,20 @@ function registerPlumbing(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: BODY_CODE.notFound, msg: `请求地址出错: ${request.url}` });
   });
+}
+
+/** Calls (not the bundle, not a socket, which would hold its slot while open) take a slot of the database. */
+function admitCalls(app: FastifyInstance, db: Db) {
+  const admit = db.admit;
+  if (!admit) return;
+  const released = new WeakMap<object, () => void>();
+  app.addHook('onRequest', async (request) => {
+    if (!/^\/(api|login)\//.test(request.url) || request.headers.upgrade) return;
+    released.set(request, await admit());
+  });
+  const release = async (request: object) => released.get(request)?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }
 
 /** The bundle gzipped as nginx serves it (deploy/nginx): a phone on the road fetches a third of the bytes. */
@@ -150,35 +153,46 @@ export interface ServedRoute {
 
 /**
  * The composition root: one tenant's server — the platform (login, menus, messages, socket) and the business
- * areas it is given — and optionally its bundle. The caller owns and closes db.
+ * areas it is given (server/areas/index.ts composes them with their route catalogue) — and optionally its
+ * bundle. The caller owns and closes db.
  */
 export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; ctx: ServerContext; routes: ServedRoute[] }> {
+  installBusinessRoutes(options.routes);
+  // An area composed without one it asks stops the app here, before anything is served.
+  const crossings = gatherCrossings(options.areas);
   const clock = options.clock ?? (() => new Date());
   const timeZone = options.timeZone ?? BUSINESS_TIME_ZONE;
-  const hub = new SocketHub(options.db, clock, timeZone);
+  const hub = new SocketHub(options.db, clock, timeZone, options.socketsPerSession);
   const ctx: ServerContext = {
-    db: options.db,
+    db: withBusinessDay(options.db, () => businessDate(clock(), timeZone)),
     tenant: options.tenant,
     clock,
     timeZone,
     t: loadTranslator(),
     loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
     hub,
-    reactions: gatherReactions(options.areas),
+    crossings,
   };
   const hops = options.trustProxy;
   // A hop count trusts that many proxies nearest the server.
   const trustProxy =
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    trustProxy,
+  });
   const routes: ServedRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       routes.push({ method, url: route.url, body: route.schema?.body as ServedRoute['body'] });
   });
   registerPlumbing(app);
+  admitCalls(app, options.db);
+  speakRequestLanguage(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   app.addHook('preClose', async () => hub.stop());

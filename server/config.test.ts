@@ -59,4 +59,15 @@ describe('server configuration', () => {
     expect(demoOf([], { ...postgres, DEMO: '1' })).toBe(true);
     expect(demoOf([], { DATABASE_URL_JEES: 'postgres://db/jees' })).toBe(false);
   });
+
+  it('caps the sockets of one session at 8 unless --sockets-per-session says otherwise', () => {
+    expect(readConfig([], {}).socketsPerSession).toBe(8);
+    expect(readConfig([], { SOCKETS_PER_SESSION: '3' }).socketsPerSession).toBe(3);
+    expect(readConfig(['--sockets-per-session', '20'], { SOCKETS_PER_SESSION: '3' }).socketsPerSession).toBe(
+      20,
+    );
+    expect(() => readConfig(['--sockets-per-session', '0'], {})).toThrow(
+      '--sockets-per-session must be a whole number from 1, not "0".',
+    );
+  });
 });

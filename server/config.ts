@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { DatabaseTarget } from './platform/db/index.ts';
+import { DEFAULT_SOCKETS_PER_SESSION } from './platform/realtime/hub.ts';
 import { listTenantCodes } from './platform/tenants/load.ts';
 import { repoRoot } from './platform/tenants/paths.ts';
 import { BUSINESS_TIME_ZONE } from './platform/time.ts';
@@ -21,8 +22,12 @@ export interface ServerConfig {
   trustProxy: false | string | number;
   timeZone: string;
   logLevel: string;
+  /** Log every request at info (off: only server errors are logged). */
+  logRequests: boolean;
   /** Load the demo company into a fresh database; undefined = only on embedded PGlite. */
   demo: boolean | undefined;
+  /** Sockets one session (a browser's login, all its tabs) may hold at once; a further one is closed. */
+  socketsPerSession: number;
 }
 
 export const CONFIG_HELP = `Flags (environment variable in brackets):
@@ -42,6 +47,9 @@ export const CONFIG_HELP = `Flags (environment variable in brackets):
                      or the number of proxy hops                     [TRUSTED_PROXIES]
   --time-zone z      zone of times in answers, default Asia/Shanghai  [TIME_ZONE]
   --log-level l      fatal|error|warn|info|debug, default info        [LOG_LEVEL]
+  --log-requests     log every request at info, default off          [LOG_REQUESTS=1]
+  --sockets-per-session n  real-time sockets one session may hold (one per tab), default 8;
+                     a further one is closed with a reason           [SOCKETS_PER_SESSION]
   --demo, --no-demo  load the demo company into a fresh database; default
                      on for PGlite, off for PostgreSQL               [DEMO=1|0]`;
 
@@ -59,6 +67,8 @@ export const SERVER_FLAGS = {
   'trusted-proxies': { type: 'string' },
   'time-zone': { type: 'string' },
   'log-level': { type: 'string' },
+  'log-requests': { type: 'boolean' },
+  'sockets-per-session': { type: 'string' },
   demo: { type: 'boolean' },
   'no-demo': { type: 'boolean' },
 } as const satisfies ParseArgsConfig['options'];
@@ -113,8 +123,22 @@ export function readConfig(argv: string[] = process.argv.slice(2), env = process
     ),
     timeZone: str('time-zone') ?? env.TIME_ZONE ?? BUSINESS_TIME_ZONE,
     logLevel: str('log-level') ?? env.LOG_LEVEL ?? 'info',
+    logRequests: values['log-requests'] === true || envFlag(env.LOG_REQUESTS),
     demo: demoWanted(values, env),
+    socketsPerSession: positiveInteger(
+      'sockets-per-session',
+      str('sockets-per-session') ?? env.SOCKETS_PER_SESSION,
+      DEFAULT_SOCKETS_PER_SESSION,
+    ),
   };
+}
+
+/** A count the operator sets: a whole number from 1, else the start stops saying which flag is wrong. */
+function positiveInteger(flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d{0,5}$/.test(value.trim()))
+    throw new Error(`--${flag} must be a whole number from 1, not "${value}".`);
+  return Number(value);
 }
 
 function demoWanted(values: Record<string, unknown>, env: NodeJS.ProcessEnv): boolean | undefined {

@@ -23,19 +23,29 @@ const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kib = (n: number) => (n / 1024).toFixed(1);
 
-/** Wall seconds of one cold build process writing into a fresh folder. */
-function timeBuild(script: string, args: string[], env: Record<string, string> = {}): number {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotton-bench-'));
-  const started = performance.now();
+/** One cold build process writing into `distDir`; a failed build stops the bench with what it said. */
+function build(distDir: string, script: string, args: string[], env: Record<string, string> = {}): void {
   const r = spawnSync(process.execPath, [tsxCli, script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, DIST_DIR: distDir },
     encoding: 'utf8',
   });
-  const seconds = (performance.now() - started) / 1000;
-  if (r.status !== 0) throw new Error(`${path.basename(script)} ${args.join(' ')} failed: ${r.stderr}`);
-  fs.rmSync(distDir, { recursive: true, force: true });
-  return seconds;
+  if (r.status !== 0)
+    throw new Error(
+      `${path.basename(script)} ${args.join(' ')} failed (${r.status ?? r.signal}): ${r.stderr}${r.stdout}`,
+    );
+}
+
+/** Wall seconds of one cold build process writing into a fresh folder. */
+function timeBuild(script: string, args: string[], env: Record<string, string> = {}): number {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotton-bench-'));
+  try {
+    const started = performance.now();
+    build(distDir, script, args, env);
+    return (performance.now() - started) / 1000;
+  } finally {
+    fs.rmSync(distDir, { recursive: true, force: true });
+  }
 }
 
 const cli = path.join(repoRoot, 'scripts/tenants/cli.ts');
@@ -91,6 +101,33 @@ function sharedAreaFiles(manifest: ChunkManifest, dir: string): string[] {
     );
 }
 
+/** The sizes of a build of the tenants `codes` (login screens, areas, the business group), as figures. */
+export function buildFigures(distDir: string, codes: readonly string[]) {
+  const appDir = path.join(distDir, '.app');
+  const chunkManifest = readChunkManifest(appDir);
+  const business = chunkManifest.groups[BUSINESS_GROUP] ?? [];
+  return {
+    logins: codes.map((code) => ({ code, ...loginJs(distDir, code) })),
+    areas: areaBytes(chunkManifest, appDir),
+    shared: sharedAreaFiles(chunkManifest, appDir),
+    business: { files: business.length, gzip: sizes(appDir, business).gzip },
+  };
+}
+
+/**
+ * The figures of one build of every tenant, all read before its scratch folder goes (the business group's
+ * size was read after it, so the section failed on a chunk of a folder already removed).
+ */
+function readBuild(codes: readonly string[]) {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotton-bench-'));
+  try {
+    build(distDir, cli, ['build', '--all']);
+    return buildFigures(distDir, codes);
+  } finally {
+    fs.rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
 export default async function buildBench(): Promise<BenchSection[]> {
   const codes = listTenantCodes();
   const [first] = codes as [string];
@@ -107,18 +144,7 @@ export default async function buildBench(): Promise<BenchSection[]> {
   const plainOne = medianOf(plain, [first]);
   const plainAll = medianOf(plain, codes);
 
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotton-bench-'));
-  spawnSync(process.execPath, [tsxCli, cli, 'build', '--all'], {
-    cwd: repoRoot,
-    env: { ...process.env, DIST_DIR: distDir },
-  });
-  const logins = codes.map((code) => ({ code, ...loginJs(distDir, code) }));
-  const appDir = path.join(distDir, '.app');
-  const chunkManifest = readChunkManifest(appDir);
-  const areas = areaBytes(chunkManifest, appDir);
-  const shared = sharedAreaFiles(chunkManifest, appDir);
-  const business = chunkManifest.groups[BUSINESS_GROUP] ?? [];
-  fs.rmSync(distDir, { recursive: true, force: true });
+  const { logins, areas, shared, business } = readBuild(codes);
 
   return [
     {
@@ -162,7 +188,7 @@ export default async function buildBench(): Promise<BenchSection[]> {
       rows: areas.map((a) => [a.area, a.files, kib(a.bytes), kib(a.gzipBytes)]),
       notes: [
         ...shared,
-        `Besides its area's chunks, a business screen loads the chunk group ${BUSINESS_GROUP} (the shared screens, no area's code): ${business.length} files, ${kib(sizes(appDir, business).gzip)} KiB gzip, most of them antd and libraries the shell may already have loaded.`,
+        `Besides its area's chunks, a business screen loads the chunk group ${BUSINESS_GROUP} (the shared screens, no area's code): ${business.files} files, ${kib(business.gzip)} KiB gzip, most of them antd and libraries the shell may already have loaded.`,
         'An area is the code under src/areas/<area>/ (its catalogue, routes.ts, dictionaries.ts and catalogue.ts, excepted), or a chunk named area-<area>; chunks holding no area code (framework, shell, libraries) are not listed.',
       ],
     },

@@ -37,7 +37,7 @@ interface StatementLine {
 }
 
 /** 2,500 pairs (buy open 1, sell close 1) over one trading day, 5 s apart. */
-function statementLines(): StatementLine[] {
+export function statementLines(): StatementLine[] {
   const lines: StatementLine[] = [];
   for (let n = 0; n < STATEMENT_ROWS; n++) {
     const pair = Math.floor(n / 2);
@@ -84,7 +84,7 @@ const statementCsv = (lines: readonly StatementLine[]) =>
  * always close what is open (a small position is left per book and month), and the statement account with
  * the statement's trades already entered by hand, but for one pair in 250.
  */
-async function seed(url: string, schema: string, lines: readonly StatementLine[]) {
+export async function seed(url: string, schema: string, lines: readonly StatementLine[]) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

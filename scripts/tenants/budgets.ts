@@ -5,7 +5,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BOOT_FILES_ID, type BootFiles, type ChunkManifest } from './chunks.ts';
 
-export const LOGIN_INITIAL_LIMIT_KIB = 150;
+// 150 until the four money areas came: their routes and dictionaries ride in the entry (0.5 KiB); moving every
+// area's dictionaries out of the entry is the next cut.
+export const LOGIN_INITIAL_LIMIT_KIB = 150.5;
 /** Chunk groups the login screen loads next to the entry; the shell's after login. */
 export const LOGIN_GROUPS = ['app', 'routes', 'providers', 'login'];
 export const SHELL_GROUPS = ['shell'];

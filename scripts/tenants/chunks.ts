@@ -9,8 +9,9 @@
 //   business           what every business screen loads: the shared screens, no area's declarations
 //   area-<area>        an area's first screen: its declarations and screen components
 // A file belongs to an area when it holds code under src/areas/<area>/ or is named area-<area>; an area's
-// catalogue (routes.ts, dictionaries.ts, catalogue.ts: the route map, the dictionary words and the data they
-// are made from, which every screen may read) is light data that belongs to none.
+// manifest and catalogue (area.ts, routes.ts, dictionaries.ts, catalogue.ts: the loaders of its chunks, the
+// route map, the dictionary words and the data they are made from, which every screen may read) are light
+// data that belong to none.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
@@ -44,7 +45,7 @@ export interface ChunkManifest {
 type Module = Rspack.Module & { modules?: Module[] };
 
 const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
-const AREA = /\/src\/areas\/([^/]+)\/(?!(?:routes|dictionaries|catalogue)\.ts$)/;
+const AREA = /\/src\/areas\/([^/]+)\/(?!(?:area|routes|dictionaries|catalogue)\.ts$)/;
 const AREA_CHUNK = /^area-(.+)$/;
 
 /** Source files of a chunk's modules; a concatenated module stands for the files it joined. */

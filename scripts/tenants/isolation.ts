@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readTenant } from '../../server/platform/tenants/load.ts';
-import { tenantAssetsDir } from '../../server/platform/tenants/paths.ts';
+import { repoRoot, tenantAssetsDir } from '../../server/platform/tenants/paths.ts';
 import type { TenantConfig } from '../../src/shared/tenant/tenant-config.generated.ts';
 
 export interface TenantMarker {
@@ -40,8 +40,21 @@ function textFields(config: TenantConfig): [string, string][] {
   return [
     ...terms.map((k): [string, string] => [`$.${k}`, config[k]]),
     ...Object.entries(config.title).map(([locale, t]): [string, string] => [`$.title.${locale}`, t]),
+    ...Object.entries(config.termsIn).flatMap(([locale, words]) =>
+      Object.entries(words).map(([k, word]): [string, string] => [`$.termsIn.${locale}.${k}`, word]),
+    ),
     ['$.disclaimer.id', config.disclaimer.id],
   ];
+}
+
+/** The product's own words, in every bundle alike: a tenant's term that is one of them identifies nobody. */
+function productWords(): string {
+  const dir = path.join(repoRoot, 'locales');
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+    .join('\n');
 }
 
 function assetFiles(code: string): [string, Buffer][] {
@@ -50,17 +63,18 @@ function assetFiles(code: string): [string, Buffer][] {
 }
 
 /**
- * Markers unique to each tenant: its text values that are not part of any other tenant's text, and its
- * images that no other tenant shares. A marker found in another tenant's bundle is a leak.
+ * Markers unique to each tenant: its text values that are not part of any other tenant's text nor a word of
+ * the product's own (locales, e.g. "Basis contract"), and its images that no other tenant shares. A marker found in another tenant's bundle is a leak.
  */
 export function tenantMarkers(codes: string[]): TenantMarker[] {
   const texts = new Map(codes.map((c) => [c, textFields(readTenant(c))]));
   const assets = new Map(codes.map((c) => [c, assetFiles(c)]));
+  const shared = productWords();
   const markers: TenantMarker[] = [];
   for (const owner of codes) {
     const othersText = codes.filter((c) => c !== owner).flatMap((c) => texts.get(c)!.map(([, v]) => v));
     for (const [source, value] of texts.get(owner)!) {
-      if (othersText.some((o) => o.includes(value))) continue;
+      if (othersText.some((o) => o.includes(value)) || shared.includes(value)) continue;
       markers.push({ owner, source, needles: [value] });
     }
     const othersAssets = codes.filter((c) => c !== owner).flatMap((c) => assets.get(c)!.map(([, b]) => b));

@@ -1,14 +1,20 @@
-import { AREAS } from '../../src/areas/index.ts';
-import { SERVER_AREAS } from './index.ts';
+import { AREAS, BUSINESS_ROUTES } from '../../src/areas/index.ts';
+import { COMPOSITION, SERVER_AREAS } from './index.ts';
 
 describe('the area lists', () => {
   it('name the same areas, in the same order, on both sides', () => {
     expect(SERVER_AREAS.map((area) => area.key)).toEqual(AREAS.map((area) => area.key));
   });
 
-  it('give each server area the declarations of its client area', () => {
-    for (const area of SERVER_AREAS)
-      expect(area.declarations).toBe(AREAS.find((client) => client.key === area.key));
+  it('compose the route catalogue the app composes', () => {
+    expect(COMPOSITION.routes).toEqual(BUSINESS_ROUTES);
+  });
+
+  it('give each server area the declarations of its client area', async () => {
+    for (const area of SERVER_AREAS) {
+      const manifest = AREAS.find((client) => client.key === area.key);
+      expect(area.declarations).toBe(await manifest?.declarations());
+    }
   });
 
   it('store only resources their own area declares, and every resource of an area that has a screen', () => {
@@ -23,6 +29,7 @@ describe('the area lists', () => {
     const path = await import('node:path');
     const root = path.resolve(import.meta.dirname, '../..');
     for (const { key } of AREAS) {
+      expect(fs.existsSync(path.join(root, 'src/areas', key, 'area.ts'))).toBe(true);
       expect(fs.existsSync(path.join(root, 'src/areas', key, 'index.ts'))).toBe(true);
       expect(fs.existsSync(path.join(root, 'server/areas', key, 'index.ts'))).toBe(true);
     }

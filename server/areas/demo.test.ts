@@ -1,8 +1,13 @@
 // The demo company (server/platform/db/demo.ts and each area's demo.ts): what a newcomer finds in a fresh
 // embedded database, that it is loaded once, and that its batches hold what the domain computes.
+import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
+import { POSITIONS_PATH, type PositionsAnswer } from '../../src/areas/hedging/api.ts';
+import { stockOwnership } from '../../src/areas/inventory/resources.ts';
+import { CLIENT_CREDIT_PATH } from '../../src/areas/payments/api.ts';
 import { warehouseReceipt } from '../../src/areas/receipts/resources.ts';
-import { batch } from '../../src/areas/warehouse/batches.ts';
+import { LARGE_SCREEN_PATH } from '../../src/areas/reports/api.ts';
+import { batch, STOCK_STATES } from '../../src/areas/warehouse/batches.ts';
 import {
   batchFromBales,
   DELIVERY_TABLE_2016_17,
@@ -11,11 +16,15 @@ import {
   strengthGrade,
   uniformityGrade,
 } from '../../src/domain/index.ts';
+import { historyActionLabel, resourcePath } from '../../src/framework/resource/index.ts';
+import { LOCALES } from '../../src/shared/constants.ts';
+import { ALL_RESOURCES } from '../../src/test/declarations.ts';
+import { messageOf } from '../../src/test/locales.ts';
 import { type Db, openDatabase } from '../platform/db/index.ts';
 import { migrate } from '../platform/db/migrate.ts';
-import { login, startApp, TEST_TENANT } from '../test/harness.ts';
+import { login, post, startApp, TEST_TENANT } from '../test/harness.ts';
 import { resourceCalls } from '../test/resourceCalls.ts';
-import { SERVER_AREAS } from './index.ts';
+import { COMPOSITION } from './index.ts';
 import { cropYearOf, demoBatches } from './warehouse/demo.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -34,14 +43,71 @@ describe('the demo company', () => {
 
   beforeAll(async () => {
     db = await openDatabase({});
-    expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW })).demo).toBe(true);
+    expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW })).demo).toBe(true);
     ({ app } = await startApp(db));
-    for (const user of ['trader', 'warehouse']) tokens[user] = (await login(app, user)).token;
+    for (const user of ['trader', 'warehouse', 'risk']) tokens[user] = (await login(app, user)).token;
   }, 120_000);
 
   afterAll(async () => {
     await app.close();
     await db.close();
+  });
+
+  it('names every step of every document’s history in every language (issue 27)', async () => {
+    const steps = await db.query<{ resource: string; action: string }>(
+      'select distinct resource_key as resource, action from document_history order by 1, 2',
+    );
+    expect(steps.length).toBeGreaterThan(20);
+    const unnamed = LOCALES.flatMap((locale) =>
+      steps
+        .filter(({ resource, action }) => {
+          const decl = ALL_RESOURCES.find((candidate) => candidate.key === resource);
+          const label = decl ? historyActionLabel(decl, action) : `action.${action}`;
+          return typeof label !== 'string' || !messageOf(locale, label);
+        })
+        .map(({ resource, action }) => `${locale} ${resource} ${action}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it('counts one stock on every screen that shows it, each saying what it counts (issue 27)', async () => {
+    const sum = (rows: readonly Record<string, unknown>[]) =>
+      rows.reduce((total, row) => total.plus(String(row.conditionedWeight ?? 0)), new Decimal(0));
+    const report = await records('trader', batch, { status: [...STOCK_STATES] });
+    const stockReport = sum(report);
+    const admin = (await login(app, 'admin')).token;
+    const { json: owners } = await post(
+      app,
+      resourcePath(stockOwnership, 'list'),
+      { size: 100 },
+      { token: admin },
+    );
+    const byOwner = (owners.data as { totals: Record<string, string> }).totals;
+    const { json: screen } = await post(app, LARGE_SCREEN_PATH, { fiscalYear: 2027 }, { token: admin });
+    const { json: positions } = await post(app, POSITIONS_PATH, {}, { token: admin });
+    expect(stockReport.gt(10000)).toBe(true);
+    expect(new Decimal(byOwner.conditionedWeight!).eq(stockReport)).toBe(true);
+    expect(new Decimal((screen.data as { stock: { total: string } }).stock.total).eq(stockReport)).toBe(true);
+    // The positions count the company's own cotton while it is its property (issue 21): the own column of
+    // stock by owner, and what is on its way or sold but not out (its receipt not transferred) besides.
+    const answer = positions.data as PositionsAnswer;
+    const ownStock = new Decimal(answer.inventoryTonnes);
+    expect(
+      new Decimal(byOwner.selfOwnedWeight!).eq(sum(report.filter((row) => row.ownerKind === 'own'))),
+    ).toBe(true);
+    const [besides] = await db.query<{ tonnes: string }>(
+      `select coalesce(sum(conditioned_weight), 0)::text as tonnes from batches b
+        where owner_kind = 'own' and status in ('inTransit', 'sold')
+          and not exists (select 1 from warehouse_receipts r where r.batch_no = b.batch_no and r.holder_id is not null)`,
+    );
+    expect(new Decimal(besides!.tonnes).gt(0)).toBe(true);
+    expect(ownStock.eq(new Decimal(byOwner.selfOwnedWeight!).plus(besides!.tonnes))).toBe(true);
+    // Its total is the sum of its parts: the months, the contracts naming no month and the stock.
+    const parts = [...answer.exposure, ...(answer.withoutMonth ? [answer.withoutMonth] : []), answer.stock];
+    expect(parts.reduce((total, row) => total.plus(row.netExposure), new Decimal(0)).toFixed(4)).toBe(
+      answer.total.netExposure,
+    );
+    expect(answer.stock.netExposure).toBe(answer.inventoryTonnes);
   });
 
   it('holds a few hundred batches of three crop years up to the current one, in several states', async () => {
@@ -136,6 +202,41 @@ describe('the demo company', () => {
     expect(history!.n).toBeGreaterThan(0);
   });
 
+  // Issue 21: receivables read 0.00 for every client although goods had gone out, to clients and batches no
+  // sale named. Goods now go out against the sales they fulfil, and each client's figures follow its
+  // documents: receivables are the goods delivered (out, or by receipt transferred) less what was paid.
+  it("sends goods out against the client's own sales, and its receivables follow what was delivered and paid", async () => {
+    const [stray] = await db.query<{ appointmentNo: string }>(
+      `select a.appointment_no as "appointmentNo" from outbound_appointments a
+        where a.status = 'done' and not exists (
+          select 1 from transaction_contract_lines l join transaction_contracts c on c.id = l.contract_id
+           where l.batch_no = a.batch_no and c.side = 'sale' and c.partner_id = a.partner_id)`,
+    );
+    expect(stray).toBeUndefined();
+    const clients = await db.query<{ id: string; owed: string }>(
+      `select c.partner_id::text as id,
+              sum(greatest(0, round(contract_delivered_tonnage(c.id) * c.unit_price, 2) - coalesce(p.paid, 0)))::text as owed
+         from transaction_contracts c left join contract_payments p on p.contract_id = c.id
+        where c.side = 'sale' and c.kind = 'spot' and c.status in ('executing', 'completed')
+        group by c.partner_id`,
+    );
+    const credit = async (partnerId: string) =>
+      (
+        (await post(app, CLIENT_CREDIT_PATH, { partnerId }, { token: tokens.risk! })).json.data as {
+          receivables: string;
+        }
+      ).receivables;
+    for (const client of clients) expect(await credit(client.id)).toBe(new Decimal(client.owed).toFixed(2));
+    expect(clients.some((client) => new Decimal(client.owed).isZero())).toBe(true);
+    expect(clients.some((client) => new Decimal(client.owed).greaterThan(0))).toBe(true);
+    // Goods out before pricing (the approved basis sale's) are owed at the market too.
+    const [early] = await db.query<{ id: string }>(
+      `select c.partner_id::text as id from transaction_contracts c
+        where c.side = 'sale' and c.kind = 'basis' and c.fixed_tonnage = 0 and contract_delivered_tonnage(c.id) > 0`,
+    );
+    expect(new Decimal(await credit(early!.id)).greaterThan(0)).toBe(true);
+  });
+
   it('is dated around the server clock: the newest batches are of the current crop year', () => {
     expect(cropYearOf('2026-11-23')).toBe('2026/27');
     expect(cropYearOf('2027-08-31')).toBe('2026/27');
@@ -207,7 +308,7 @@ describe('the demo company', () => {
 
   it('is loaded once: a restart asking for it again adds nothing', async () => {
     const before = await db.query<{ n: number }>('select count(*)::int as n from batches');
-    expect(await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW })).toEqual({
+    expect(await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW })).toEqual({
       applied: [],
       seeded: false,
       demo: false,
@@ -221,14 +322,14 @@ describe('without the demo', () => {
   it('a fresh database started with --no-demo (or on PostgreSQL by default) has no business data', async () => {
     const db = await openDatabase({});
     try {
-      expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: false })).demo).toBe(false);
+      expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: false })).demo).toBe(false);
       const [empty] = await db.query(
         `select (select count(*) from batches)::int as batches, (select count(*) from warehouses)::int as warehouses,
                 (select count(*) from warehouse_receipts)::int as receipts, (select count(*) from movements)::int as movements`,
       );
       expect(empty).toEqual({ batches: 0, warehouses: 0, receipts: 0, movements: 0 });
       // Asking for the demo later does not fill a database that is already in use.
-      expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true })).demo).toBe(false);
+      expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: true })).demo).toBe(false);
       expect(await db.query('select count(*)::int as n from batches')).toEqual([{ n: 0 }]);
     } finally {
       await db.close();

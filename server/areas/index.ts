@@ -1,8 +1,13 @@
-// Every business area of the server, listed once, in the client's order (src/areas/index.ts); the
-// composition root serves them. A test may compose fewer (access is what logging in needs).
-import type { ServerArea } from '../platform/resources/area.ts';
+// Every business area of the server, listed once, in the client's order (src/areas/index.ts), and their
+// composition: the list with the route catalogue made of the areas' routes and the routes no area builds
+// yet, which buildApp and migrate are given. A test may compose fewer (access is what logging in needs).
+import { PLANNED_ROUTES } from '../../src/areas/plannedRoutes.ts';
+import { composeRoutes } from '../../src/shared/routes/businessRoutes.ts';
+import type { Composition, ServerArea } from '../platform/resources/area.ts';
 import { access } from './access/index.ts';
+import { capital } from './capital/index.ts';
 import { contracts } from './contracts/index.ts';
+import { costing } from './costing/index.ts';
 import { hedging } from './hedging/index.ts';
 import { inventory } from './inventory/index.ts';
 import { logistics } from './logistics/index.ts';
@@ -15,6 +20,8 @@ import { reports } from './reports/index.ts';
 import { risk } from './risk/index.ts';
 import { sales } from './sales/index.ts';
 import { settings } from './settings/index.ts';
+import { settlement } from './settlement/index.ts';
+import { storefront } from './storefront/index.ts';
 import { warehouse } from './warehouse/index.ts';
 
 export const SERVER_AREAS: readonly ServerArea[] = [
@@ -24,13 +31,29 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   warehouse,
   receipts,
   logistics,
-  contracts,
   inventory,
+  contracts,
   sales,
   pricing,
   payments,
+  settlement,
   margin,
+  capital,
   hedging,
   risk,
+  costing,
   reports,
+  storefront,
 ];
+
+/** Areas composed: the route catalogue of their routes and the planned ones goes with them. */
+export const compose = (areas: readonly ServerArea[]): Composition => ({
+  areas,
+  routes: composeRoutes(
+    areas.map((area) => area.declarations),
+    PLANNED_ROUTES,
+  ),
+});
+
+/** Every area, as the server serves them. */
+export const COMPOSITION = compose(SERVER_AREAS);

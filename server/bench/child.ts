@@ -1,7 +1,7 @@
 // A tenant API server in its own process for scripts/bench/server.ts, so the load generator does not
 // share its event loop. Talks over IPC: 'ready' with its URL, then answers 'stats' and 'stop'.
 import { buildApp } from '../app.ts';
-import { SERVER_AREAS } from '../areas/index.ts';
+import { COMPOSITION } from '../areas/index.ts';
 import { openDatabase } from '../platform/db/index.ts';
 import { migrate } from '../platform/db/migrate.ts';
 
@@ -18,8 +18,9 @@ const tenant = {
 };
 
 const db = await openDatabase({ url, schema, poolSize: 10 });
-await migrate(db, tenant, SERVER_AREAS);
-const { app, ctx } = await buildApp({ db, tenant, areas: SERVER_AREAS });
+// BENCH_DEMO=1: the demo company, as `npm start` loads it into a fresh database.
+await migrate(db, tenant, COMPOSITION, { demo: process.env.BENCH_DEMO === '1' });
+const { app, ctx } = await buildApp({ ...COMPOSITION, db, tenant });
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 
 process.on('message', async (command) => {

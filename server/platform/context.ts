@@ -2,7 +2,7 @@ import type { Db } from './db/index.ts';
 import type { SeedTenant } from './db/seed/index.ts';
 import type { Translate } from './i18n.ts';
 import type { SocketHub } from './realtime/hub.ts';
-import type { Reactions } from './resources/reactions.ts';
+import type { Crossings } from './resources/crossings.ts';
 
 /** What the server takes from the tenant's config: data only, never compared. */
 export interface TenantInfo extends SeedTenant {
@@ -24,6 +24,13 @@ export interface LoginLimits {
   /** The first wait past a limit; each further failure doubles it, up to windowMs. */
   backoffMs: number;
   windowMs: number;
+  /**
+   * Failures of one login name inside the window from every address together (guesses spread over many
+   * addresses). Past it the account is slowed, never locked: every attempt on it, the right password's too,
+   * waits accountDelayMs before the password is checked, and the administrators are told once.
+   */
+  perAccount: number;
+  accountDelayMs: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -31,6 +38,8 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAddress: 20,
   backoffMs: 30_000,
   windowMs: 15 * 60_000,
+  perAccount: 30,
+  accountDelayMs: 3_000,
 };
 
 /** Everything a handler needs, built once per tenant server. */
@@ -42,7 +51,9 @@ export interface ServerContext {
   timeZone: string;
   t: Translate;
   loginLimits: LoginLimits;
+  /** Waits ms (a slowed login); a test passes one that records the wait instead of sleeping. */
+  sleep?: (ms: number) => Promise<void>;
   hub: SocketHub;
-  /** What the served areas do when something happens in another (`hook.emit`). */
-  reactions: Reactions;
+  /** How the served areas reach each other: reactions, answers and guards (`hook.emit`, `ask`, `check`). */
+  crossings: Crossings;
 }

@@ -1,5 +1,7 @@
+import { BUSINESS_TIME_ZONE } from '../../src/shared/constants.ts';
+
 /** The time zone business days are counted in unless the server is told otherwise (--time-zone). */
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+export { BUSINESS_TIME_ZONE };
 
 /** YYYY-MM-DD HH:mm:ss in the business time zone (Swedish locale formats exactly so). */
 export function formatDateTime(value: Date | string, timeZone: string): string {
@@ -17,6 +19,9 @@ export function formatDateTime(value: Date | string, timeZone: string): string {
     .format(date)
     .replace('T', ' ');
 }
+
+/** YYYY-MM-DD of an instant in the business time zone: the business day it falls on. */
+export const businessDate = (now: Date, timeZone: string) => formatDateTime(now, timeZone).slice(0, 10);
 
 /** YYYY-MM-DD of a date column (PGlite and pg may hand back a Date at UTC midnight or a string). */
 export const formatDate = (value: Date | string) =>

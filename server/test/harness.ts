@@ -1,14 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type LoginData, type MenuAnswer, type MenuItem, PATHS } from '../../src/shared/api/contract.ts';
+import { installBusinessRoutes } from '../../src/shared/routes/catalogue.ts';
 import { type AppOptions, buildApp } from '../app.ts';
-import { SERVER_AREAS } from '../areas/index.ts';
+import { COMPOSITION } from '../areas/index.ts';
 import type { LoginLimits, TenantInfo } from '../platform/context.ts';
 import { type Db, openDatabase } from '../platform/db/index.ts';
-import { migrate } from '../platform/db/migrate.ts';
+import { type MigrateOptions, migrate } from '../platform/db/migrate.ts';
+import { openPglite } from '../platform/db/pglite.ts';
 import { dropSchema } from '../platform/db/postgres.ts';
 import { DEMO_PASSWORD } from '../platform/db/seed/data.ts';
-import type { ServerArea } from '../platform/resources/area.ts';
+import type { Composition } from '../platform/resources/area.ts';
+import { learnSettings } from '../platform/settings.ts';
+import {
+  COPY_SCHEMA,
+  copyDatabase,
+  databaseUrl,
+  dropDatabase,
+  fromPgliteTemplate,
+  postgresTemplate,
+  templateKey,
+  templateRun,
+} from './templates.ts';
 
 export const TEST_TENANT: TenantInfo = {
   code: 'demo',
@@ -32,16 +45,96 @@ export const BACKENDS: Backend[] = [
   ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.DATABASE_URL }] : []),
 ];
 
-/** A fresh, migrated and seeded database of its own (a new schema on PostgreSQL). */
+/** The moment the tests run at unless they say otherwise: Monday 23 November 2026, 16:00 in Beijing. */
+export const TEST_NOW = Date.parse('2026-11-23T08:00:00Z');
+
+/**
+ * When the suite's databases are seeded unless a test says otherwise: before every test's day and before the
+ * versions tests date 2026-01-01, so a setting's version a test writes supersedes the seed's, never collides.
+ */
+export const TEST_SEEDED_AT = Date.parse('2025-12-01T01:00:00Z');
+
+export interface TestDb {
+  db: Db;
+  /** PostgreSQL: the database and schema of this test's tables, for a second connection to them. */
+  url?: string;
+  schema?: string;
+  drop: () => Promise<void>;
+}
+
+// A test's own calls at once never meet the embedded line's 2 s budget on a loaded machine: the budget is
+// asserted by server/platform/db/busy.test.ts.
+const TEST_LINE = { maxWaitMs: 60_000 };
+
+/**
+ * A migrated and seeded database of its own (on PostgreSQL a database or a schema of its own), the demo
+ * company if asked, seeded at `options.now` (TEST_SEEDED_AT unless given). In the suite, every area's database is a
+ * copy of one migrated once per run; other compositions and scripts migrate a fresh one.
+ */
 export async function openTestDb(
   backend: Backend,
-  areas: readonly ServerArea[] = SERVER_AREAS,
-): Promise<{ db: Db; schema?: string; drop: () => Promise<void> }> {
-  const schema = backend.url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDatabase({ url: backend.url, schema, poolSize: 4 });
-  await migrate(db, TEST_TENANT, areas);
+  composition: Composition = COMPOSITION,
+  options: MigrateOptions = {},
+): Promise<TestDb> {
+  const settled = { ...options, now: options.now ?? new Date(TEST_SEEDED_AT) };
+  const run = composition === COMPOSITION ? await templateRun() : undefined;
+  if (!run) return freshTestDb(backend, composition, settled);
+  // What migrating does in this process besides the database.
+  installBusinessRoutes(composition.routes);
+  learnSettings(composition.areas);
+  const key = templateKey({
+    tenant: TEST_TENANT,
+    now: settled.now.toISOString(),
+    timeZone: settled.timeZone,
+    demo: settled.demo === true,
+  });
+  if (!backend.url) {
+    const db = await fromPgliteTemplate(
+      run,
+      key,
+      async () => {
+        const made = await openPglite(undefined, TEST_LINE);
+        await migrate(made, TEST_TENANT, composition, settled);
+        return made;
+      },
+      (dump) => openPglite(undefined, TEST_LINE, dump),
+    );
+    return { db, drop: () => db.close() };
+  }
+  const server = backend.url;
+  const template = await postgresTemplate(run, server, key, async (url) => {
+    const db = await openDatabase({ url, schema: COPY_SCHEMA, poolSize: 1 });
+    try {
+      await migrate(db, TEST_TENANT, composition, settled);
+    } finally {
+      await db.close();
+    }
+  });
+  const name = await copyDatabase(run, server, template);
+  const url = databaseUrl(server, name);
+  const db = await openDatabase({ url, schema: COPY_SCHEMA, poolSize: 4 });
   return {
     db,
+    url,
+    schema: COPY_SCHEMA,
+    drop: async () => {
+      await db.close();
+      await dropDatabase(server, name);
+    },
+  };
+}
+
+async function freshTestDb(
+  backend: Backend,
+  composition: Composition,
+  options: MigrateOptions,
+): Promise<TestDb> {
+  const schema = backend.url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDatabase({ url: backend.url, schema, poolSize: 4, ...TEST_LINE });
+  await migrate(db, TEST_TENANT, composition, options);
+  return {
+    db,
+    url: backend.url,
     schema,
     drop: async () => {
       await db.close();
@@ -50,8 +143,8 @@ export async function openTestDb(
   };
 }
 
-/** A clock the test moves by hand (session expiry, throttling windows). */
-export function manualClock(start = Date.now()) {
+/** A clock the test moves by hand (session expiry, throttling windows), at TEST_NOW unless told. */
+export function manualClock(start = TEST_NOW) {
   let now = start;
   return {
     now: () => new Date(now),
@@ -61,27 +154,33 @@ export function manualClock(start = Date.now()) {
   };
 }
 
+export type ManualClock = ReturnType<typeof manualClock>;
+
 export const TEST_LIMITS: LoginLimits = {
   perUser: 3,
   perAddress: 6,
   backoffMs: 60_000,
   windowMs: 15 * 60_000,
+  perAccount: 8,
+  accountDelayMs: 3_000,
 };
 
 export async function startApp(
   db: Db,
-  clock = manualClock(),
+  clock: ManualClock = manualClock(),
   staticDir?: string,
-  /** Other options of the app, e.g. fewer `areas` than all of them. */
+  /** Other options of the app, e.g. fewer areas than all of them (`compose([...])`). */
   options: Partial<AppOptions> = {},
 ) {
   const { app, ctx, routes } = await buildApp({
     db,
-    areas: SERVER_AREAS,
+    ...COMPOSITION,
     tenant: TEST_TENANT,
     clock: clock.now,
     staticDir,
     loginLimits: TEST_LIMITS,
+    // A slowed login waits on no timer in a test; a test of the slowing passes its own.
+    sleep: async () => {},
     ...options,
   });
   return { app, ctx, clock, routes };

@@ -66,6 +66,28 @@ test('the token is never sent to another host, such as a help service elsewhere'
   expect(seen).toBeNull();
 });
 
+test('our server is told the user’s language, for its messages to come back in it; another host is not', async () => {
+  const languages: (string | null)[] = [];
+  server.use(
+    http.post(`*${PATHS.dictionary}`, ({ request }) => {
+      languages.push(request.headers.get('Accept-Language'));
+      return HttpResponse.json({ code: 200, msg: 'ok', data: [] });
+    }),
+    http.post('https://help.example.com/article', ({ request }) => {
+      languages.push(request.headers.get('Accept-Language'));
+      return HttpResponse.json({ code: 200, data: { name: 'n', text: 't' } });
+    }),
+  );
+  await initI18n('en');
+  await call(PATHS.dictionary, { code: 'contractState' });
+  await call('https://help.example.com/article', { id: 'x' });
+  await initI18n('zh-chs');
+  await call(PATHS.dictionary, { code: 'contractState' });
+  expect(languages[0]).toBe('en');
+  expect(languages[1]).not.toBe('en');
+  expect(languages[2]).toBe('zh-chs');
+});
+
 test("a 400's field messages travel with the rejection, for the form to show on its fields", async () => {
   answer({ code: 400, msg: '请检查输入', data: { fields: { contractNo: '合同编号已存在' } } });
   const result = await call(PATHS.dictionary);
@@ -153,6 +175,54 @@ test.each(LOCALES)('every HTTP status text exists in %s, 404 naming the url', as
     if (status === '404') expect(text).toContain('/api/x');
   }
   await initI18n('zh-chs');
+});
+
+test('a busy server (503 with Retry-After) is asked again after the wait it names, the user told "busy, retrying"', async () => {
+  let calls = 0;
+  server.use(
+    http.post(PATHS.dictionary, () => {
+      calls += 1;
+      return calls < 3
+        ? HttpResponse.json(
+            { code: 503, msg: '服务器繁忙，请稍后再试' },
+            { status: 503, headers: { 'Retry-After': '1' } },
+          )
+        : HttpResponse.json({ code: 200, msg: 'ok', data: [] });
+    }),
+  );
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const pending = call(PATHS.dictionary);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toMatchObject({ data: { code: 200 } });
+    expect(calls).toBe(3);
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(await screen.findByText('服务器繁忙，正在重试…')).toBeInTheDocument();
+});
+
+test('a server still busy after three retries is reported as unavailable', async () => {
+  let calls = 0;
+  server.use(
+    http.post(PATHS.dictionary, () => {
+      calls += 1;
+      return HttpResponse.json({ code: 503 }, { status: 503, headers: { 'Retry-After': '1' } });
+    }),
+  );
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const pending = call(PATHS.dictionary);
+    await vi.advanceTimersByTimeAsync(3_500);
+    expect(await pending).toMatchObject({ error: { status: 503, message: '服务不可用' } });
+    expect(calls).toBe(4);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('a call with no answer after 55 s fails as timed out', async () => {

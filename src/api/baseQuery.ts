@@ -40,11 +40,17 @@ const rawBaseQuery = fetchBaseQuery({
   timeout: REQUEST_TIMEOUT_MS,
 });
 
-/** The session token goes to our own server only, never to another host (e.g. a tenant's help service). */
-function authorizationFor(url: string): Record<string, string> {
+/**
+ * What our own server is told, never another host (e.g. a tenant's help service): the session token, and
+ * the user's language, which its messages come back in.
+ */
+function headersFor(url: string): Record<string, string> {
   const token = readCookie('token');
-  const sameOrigin = new URL(url, window.location.origin).origin === window.location.origin;
-  return token && sameOrigin ? { Authorization: token } : {};
+  if (new URL(url, window.location.origin).origin !== window.location.origin) return {};
+  return {
+    ...(token ? { Authorization: token } : {}),
+    ...(i18next.language ? { 'Accept-Language': i18next.language } : {}),
+  };
 }
 
 /** The text for an HTTP status (spec 8); 404 names the url. */
@@ -99,6 +105,23 @@ function applyBodyCode(envelope: Envelope, request: ApiRequest, onUnauthorized: 
   }
 }
 
+/**
+ * A busy server (HTTP 503 with Retry-After: the embedded database's line is full, nothing was done) is asked
+ * again after the wait it names, a few times, the user told it is being retried.
+ */
+export const BUSY_RETRIES = 3;
+const MAX_BUSY_WAIT_MS = 5_000;
+
+function busyWaitMs(result: {
+  error?: FetchBaseQueryError;
+  meta?: { response?: Response };
+}): number | undefined {
+  if (result.error?.status !== 503) return undefined;
+  const header = result.meta?.response?.headers.get('Retry-After');
+  const seconds = header ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(MAX_BUSY_WAIT_MS, seconds * 1000) : undefined;
+}
+
 /** A file call's answer: the bytes, or the envelope of a refusal (JSON). */
 const fileOrEnvelope = (response: Response): Promise<unknown> =>
   (response.headers.get('content-type') ?? '').includes('application/json')
@@ -108,12 +131,19 @@ const fileOrEnvelope = (response: Response): Promise<unknown> =>
 /** The one way the app talks to its server (spec 7, 8). Success data is the whole envelope. */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api, extraOptions) => {
   const { url, body, method = 'POST' } = request;
-  const headers = authorizationFor(url);
+  const headers = headersFor(url);
   const init = {
     ...(method === 'GET' ? { url, method, headers } : { url, method, headers, body: toFormBody(body) }),
     ...(request.file ? { responseHandler: fileOrEnvelope } : {}),
   };
-  const result = await rawBaseQuery(init, api, extraOptions ?? {});
+  let result = await rawBaseQuery(init, api, extraOptions ?? {});
+  for (let retry = 0; retry < BUSY_RETRIES; retry++) {
+    const wait = busyWaitMs(result);
+    if (wait === undefined) break;
+    if (retry === 0 && !request.silent) notify.warning(i18next.t('api.busyRetrying'));
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    result = await rawBaseQuery(init, api, extraOptions ?? {});
+  }
   const onUnauthorized = () => {
     sendToLogin();
     api.dispatch(unauthorized());

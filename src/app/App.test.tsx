@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { DESK_PATH, type DeskAnswer } from '../areas/reports/api.ts';
 import { mockState, TEST_PASSWORD } from '../test/msw/fixtures.ts';
-import { startMockServer } from '../test/msw/server.ts';
+import { server, startMockServer } from '../test/msw/server.ts';
 import { renderWithApp } from '../test/renderWithApp.tsx';
 
 startMockServer();
@@ -48,4 +50,26 @@ test('a session reloaded before its temporary password is changed shows only the
   await user.type(screen.getByLabelText('确认密码'), 'Mine2026x');
   await user.click(screen.getByRole('button', { name: '确 定' }));
   expect(await screen.findByRole('heading', { name: `欢迎，${mockState.user.relName}` })).toBeInTheDocument();
+});
+
+// What an area adds to the workbench arrives through its manifest: the reports area's desk under the home
+// page's welcome, the warehouse's import template in the download centre, in the user's language.
+test("the home page shows the reports area's desk and the download centre the warehouse's template", async () => {
+  server.use(
+    http.post(`*${DESK_PATH}`, () =>
+      HttpResponse.json({
+        code: 200,
+        msg: '',
+        data: {
+          day: '2026-11-23',
+          topics: [],
+          sections: [{ key: 'warehouse', figures: [] }],
+        } satisfies DeskAnswer,
+      }),
+    ),
+  );
+  await renderWithApp({ path: '/index', loggedIn: true, locale: 'en' });
+  expect(await screen.findByTestId('desk-section-warehouse')).toBeInTheDocument();
+  window.location.hash = '#/index/download';
+  expect(await screen.findByText('Bale inspection file template (.xlsx)')).toBeInTheDocument();
 });

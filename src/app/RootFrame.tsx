@@ -2,6 +2,8 @@ import './progress.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { routeByKey } from '../shared/routes/catalogue.ts';
+import { routeTitleKey } from '../shared/routes/routeRecords.ts';
 import { tenant } from '../shared/tenant/index.ts';
 import { currentLocale } from '../shell/settings/locale.ts';
 import type { RouteHandle } from './router.tsx';
@@ -35,7 +37,7 @@ function useDocumentTitle() {
     .find(Boolean);
   useEffect(() => {
     const product = tenant.title[currentLocale()];
-    document.title = key ? `${t(`route.${key}`)} - ${product}` : product;
+    document.title = key ? `${t(routeTitleKey(routeByKey(key) ?? { key }))} - ${product}` : product;
   }, [key, t]);
 }
 

@@ -6,11 +6,11 @@ import i18next from 'i18next';
 import { documentPlaceholders } from '../areas/settings/printDocuments.ts';
 import { loadResources, referencedKey, registeredResource } from '../framework/resource/index.ts';
 import { dictionaryWord } from '../framework/screens/dictionaryWords.ts';
-import { businessRouteByKey } from '../shared/routes/businessRoutes.ts';
+import { businessRoute } from '../shared/routes/catalogue.ts';
 import { loadRouteDeclarations } from './areas.ts';
 import { initI18n } from './i18n.ts';
 
-const routeNamed = (key: string) => businessRouteByKey.get(key)!;
+const routeNamed = (key: string) => businessRoute(key)!;
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,11 +1,11 @@
 // Every dictionary word the system seeds reads in every language, the same as the state it names.
 import type { TFunction } from 'i18next';
-import { ALL_DICTIONARIES, ALL_RESOURCES } from '../areas/index.ts';
 import {
   dictionaryWord,
   dictionaryWordKey,
   registerDictionarySeeds,
 } from '../framework/screens/dictionaryWords.ts';
+import { ALL_DICTIONARIES, ALL_RESOURCES } from '../test/declarations.ts';
 import { ALL_LOCALES, messageOf } from '../test/locales.ts';
 import { initI18n } from './i18n.ts';
 

@@ -8,11 +8,11 @@ type Messages = Record<string, unknown>;
 /**
  * Each namespace of each locale (locales/<lang>/<namespace>.json) is its own chunk: the shell's and the
  * common words load at start, an area's with its pages, and only for the current locale and the fallback.
+ * The chunks go unnamed: the entry carries a name for every chunk it may load, and a name per namespace and
+ * locale grew the login screen's script with each area.
  */
 const readNamespace = (language: Locale, namespace: string): Promise<{ default: Messages }> =>
-  import(
-    /* webpackChunkName: "locale-[request]" */ `../../locales/${language}/${namespace}.json`
-  ) as Promise<{ default: Messages }>;
+  import(`../../locales/${language}/${namespace}.json`) as Promise<{ default: Messages }>;
 
 /** Loaded at start; every other namespace is a business area's. */
 export const START_NAMESPACES = ['common', 'shell'] as const;

@@ -12,17 +12,20 @@ import { generatePath, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api/api.ts';
 import { writeCookie } from '../api/credentials.ts';
 import { GRANT_TREE_PATH } from '../areas/access/grants.ts';
-import { registeredResource } from '../framework/resource/index.ts';
-import type { FieldDecl, ResourceDecl } from '../framework/resource/types.ts';
+import { BUSINESS_ROUTES } from '../areas/index.ts';
+import { commandLabel, registeredResource } from '../framework/resource/index.ts';
+import type { FieldDecl, Label, ResourceDecl } from '../framework/resource/types.ts';
 import { BusinessRoutePage } from '../framework/screens/BusinessRoutePage.tsx';
 import { PATHS } from '../shared/api/contract.ts';
-import { BUSINESS_ROUTES, type BusinessRoute } from '../shared/routes/businessRoutes.ts';
-import { tenant } from '../shared/tenant/index.ts';
+import type { BusinessRoute } from '../shared/routes/businessRoutes.ts';
+import { routeTitleKey } from '../shared/routes/routeRecords.ts';
+import { tenant, tenantTerm } from '../shared/tenant/index.ts';
 import '../test/jsdomPolyfills.ts';
-import { ALL_DICTIONARIES, ALL_RESOURCES } from '../areas/index.ts';
+import { ALL_DICTIONARIES, ALL_RESOURCES } from '../test/declarations.ts';
 import { messageOf } from '../test/locales.ts';
 import { mockState } from '../test/msw/fixtures.ts';
 import { server, startMockServer } from '../test/msw/server.ts';
+import { storedDictionary } from '../test/storedDictionaries.ts';
 import { loadEveryArea } from './areas.ts';
 import './businessPages.tsx';
 import { initI18n } from './i18n.ts';
@@ -36,10 +39,8 @@ await loadEveryArea();
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+/g;
 const HAS_CJK = new RegExp(CJK.source);
 
-/** The tenant's own words (names, titles, terms): business data, shown as the tenant wrote them. */
-const TENANT_WORDS = Object.values(tenant as unknown as Record<string, unknown>)
-  .filter((value): value is string => typeof value === 'string' && HAS_CJK.test(value))
-  .sort((a, b) => b.length - a.length);
+/** The tenant's name: a proper name, the same in every language (its terms read in English: termsIn). */
+const TENANT_WORDS = [tenant.name];
 
 /** The menu leaves the administrator gets: non-hidden business routes whose resource is built. */
 const MENU_SCREENS = BUSINESS_ROUTES.filter(
@@ -53,20 +54,6 @@ const MENU_SCREENS = BUSINESS_ROUTES.filter(
 const WALKED_SCREENS = [
   ...new Map(MENU_SCREENS.map((route) => [`${route.resource}|${route.kind}`, route] as const)).values(),
 ];
-
-/** What the server stores for a dictionary: the seed's zh-chs words, tenant terms as the tenant's. */
-function storedDictionary(code: string) {
-  return (ALL_DICTIONARIES[code] ?? []).map((entry, index) => ({
-    value: entry.value,
-    sort: index + 1,
-    label:
-      typeof entry.label === 'string'
-        ? entry.label
-        : 'i18n' in entry.label
-          ? (messageOf('zh-chs', entry.label.i18n) ?? entry.value)
-          : String(tenant[entry.label.term]),
-  }));
-}
 
 /** A value of a field as the server would answer it, business data in Latin letters. */
 function sampleValue(key: string, field: FieldDecl): unknown {
@@ -111,8 +98,34 @@ function sampleRecord(decl: ResourceDecl): Record<string, unknown> {
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 
-/** The answers of an administrator's session: every right, the stored dictionaries, one record a list. */
-function adminServer() {
+const declOf = (request: Request, verb: string) =>
+  ALL_RESOURCES.find((d) => new URL(request.url).pathname === `/api/${d.area}/${d.resource}/${verb}`);
+
+/** A history naming every step the document can take: its transitions, its commands, and saves. */
+function sampleHistory(decl: ResourceDecl) {
+  const actions = [
+    'create',
+    'update',
+    ...(decl.workflow?.transitions ?? []).map((transition) => transition.action),
+    ...Object.keys(decl.commands ?? {}),
+  ];
+  const states = Object.keys(decl.workflow?.states ?? {});
+  return [...new Set(actions)].map((action, index) => ({
+    id: String(index + 1),
+    action,
+    fromState: states[0] ?? null,
+    toState: states[index % Math.max(states.length, 1)] ?? null,
+    userName: 'Wang Jianguo',
+    time: '2026-11-20 10:00:00',
+    comment: index === 0 ? 'Checked with the client' : null,
+  }));
+}
+
+/**
+ * The answers of an administrator's session: every right, the stored dictionaries, one record a list,
+ * that record's detail (in `state`, when given) and a history of every step.
+ */
+function adminServer(state?: string) {
   const codes = [
     ...new Set(
       ALL_RESOURCES.flatMap((decl) => [
@@ -131,6 +144,17 @@ function adminServer() {
     http.post(`*${PATHS.partnerList}`, () =>
       ok([{ id: '1', name: 'Acme Cotton', kinds: ['client', 'supplier', 'warehouse'] }]),
     ),
+    http.post('*/api/*/detail', ({ request }) => {
+      const decl = declOf(request, 'detail');
+      if (!decl) return ok(null);
+      const record = sampleRecord(decl);
+      if (state && decl.workflow) record[decl.workflow.field] = state;
+      return ok(record);
+    }),
+    http.post('*/api/*/history', ({ request }) => {
+      const decl = declOf(request, 'history');
+      return ok(decl ? sampleHistory(decl) : []);
+    }),
     http.post('*/api/*/list', ({ request }) => {
       const decl = ALL_RESOURCES.find(
         (d) => new URL(request.url).pathname === `/api/${d.area}/${d.resource}/list`,
@@ -157,7 +181,7 @@ function adminServer() {
             kind: 'leaf',
             code: 'WarehouseList',
             title: '仓库管理',
-            titleKey: 'route.WarehouseList',
+            titleKey: 'warehouse:route.WarehouseList',
             codes: [{ code: 'view', name: '查看' }],
           },
         ],
@@ -233,7 +257,7 @@ test('the administrator’s menu offers business screens to walk', () => {
 });
 
 test('every menu title and menu group reads in English', () => {
-  const chinese = MENU_SCREENS.flatMap((route) => [`route.${route.key}`, `menuGroup.${route.menuGroup}`])
+  const chinese = MENU_SCREENS.flatMap((route) => [routeTitleKey(route), `menuGroup.${route.menuGroup}`])
     .map((key) => [key, messageOf('en', key)] as const)
     .filter(([, word]) => !word || HAS_CJK.test(word));
   expect(chinese).toEqual([]);
@@ -257,6 +281,9 @@ test.each(WALKED_SCREENS.map((route) => [route.key, route] as const))(
       openScreen(route);
       await settled();
     }
+    // Each command the list offers (an import, a split): its drawer's form.
+    const decl = registeredResource(route.resource!)!;
+    await walkCommands(route, decl, 'resource');
     // A row's detail where the list opens it in a drawer: sections, state, lines and history.
     const view = screen.queryAllByRole('button', { name: 'View' })[0];
     if (view) {
@@ -268,4 +295,83 @@ test.each(WALKED_SCREENS.map((route) => [route.key, route] as const))(
     cleanup();
   },
   60_000,
+);
+
+/** The English words of a button: a command as its label reads, a transition by its action word. */
+const englishOf = (label: Label) =>
+  typeof label === 'string' ? (messageOf('en', label) ?? label) : tenantTerm(label.term, 'en');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const buttonNamed = (name: string) =>
+  screen.queryAllByRole('button', { name: new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`) })[0];
+
+/** Opens every command drawer the screen shows one after another, each checked, then closed. */
+async function walkCommands(route: BusinessRoute, decl: ResourceDecl, target: 'record' | 'resource') {
+  for (const [name, command] of Object.entries(decl.commands ?? {})) {
+    if ((command.target ?? 'record') !== target || command.ownScreen) continue;
+    const button = buttonNamed(englishOf(commandLabel(decl, name)));
+    if (!button) continue;
+    fireEvent.click(button);
+    await settled();
+    expect(document.querySelector('.ant-drawer-open'), `${route.key} › ${name}`).not.toBeNull();
+    expect(untranslated(), `${route.key} › ${name}`).toEqual([]);
+    cleanup();
+    openScreen(route);
+    await settled();
+  }
+}
+
+/** Detail routes, one per resource (each costs seconds): the records lists open one click deeper. */
+const DETAIL_SCREENS = [
+  ...new Map(
+    BUSINESS_ROUTES.filter(
+      (route) => route.kind === 'detail' && route.resource && registeredResource(route.resource),
+    ).map((route) => [route.resource, route] as const),
+  ).values(),
+];
+
+/** The states in which a document shows other buttons: the first, and where each command or step starts. */
+function statesToWalk(decl: ResourceDecl): (string | undefined)[] {
+  const workflow = decl.workflow;
+  if (!workflow) return [undefined];
+  return [
+    ...new Set([
+      workflow.initial,
+      ...Object.values(decl.commands ?? {}).flatMap((command) => command.states?.slice(0, 1) ?? []),
+      ...workflow.transitions.map((transition) => transition.from[0]!),
+    ]),
+  ];
+}
+
+test('the walk reaches the details, history and command drawers of the business screens', () => {
+  expect(DETAIL_SCREENS.length).toBeGreaterThan(15);
+});
+
+test.each(DETAIL_SCREENS.map((route) => [route.key, route] as const))(
+  'the %s detail, its history, command drawers and transition dialogs read in English',
+  async (_key, route) => {
+    const decl = registeredResource(route.resource!)!;
+    for (const state of statesToWalk(decl)) {
+      adminServer(state);
+      openScreen(route);
+      await settled();
+      expect(untranslated(), `${route.key} in ${state}`).toEqual([]);
+      await walkCommands(route, decl, 'record');
+      const state_ = state ?? '';
+      for (const transition of decl.workflow?.transitions ?? []) {
+        if (!transition.from.includes(state_)) continue;
+        const button = buttonNamed(englishOf(`action.${transition.action}`));
+        if (!button) continue;
+        fireEvent.click(button);
+        await settled();
+        expect(document.querySelector('.ant-modal'), `${route.key} › ${transition.action}`).not.toBeNull();
+        expect(untranslated(), `${route.key} › ${transition.action}`).toEqual([]);
+        cleanup();
+        openScreen(route);
+        await settled();
+      }
+      cleanup();
+    }
+  },
+  120_000,
 );

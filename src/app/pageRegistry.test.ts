@@ -36,10 +36,10 @@ test('a page is loaded once; a failed load is tried again next time', async () =
 });
 
 test('every shell page of the catalogue has a module', async () => {
-  const { ROUTES } = await import('../shared/routes/catalogue.ts');
+  const { allRoutes } = await import('../shared/routes/catalogue.ts');
   const { PAGE_MODULES } = await import('./pageRegistry.ts');
-  const missing = ROUTES.filter((route) => route.layout === 'shell' && !PAGE_MODULES[route.key]).map(
-    (r) => r.key,
-  );
+  const missing = allRoutes()
+    .filter((route) => route.layout === 'shell' && !PAGE_MODULES[route.key])
+    .map((r) => r.key);
   expect(missing).toEqual([]);
 });

@@ -1,6 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { AREAS, BUSINESS_ROUTES } from '../areas/index.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/constants.ts';
-import { BUSINESS_ROUTES } from '../shared/routes/businessRoutes.ts';
+import { areaPart } from './areaPart.tsx';
 import { remembered } from './remembered.ts';
 
 export interface PageModule {
@@ -13,18 +14,29 @@ const businessPage =
   () =>
     import(/* webpackChunkName: "business" */ './businessPages.tsx').then((m) => m.loadBusinessPage(key));
 
+/** A shell page given what the areas add to it, the same component every time. */
+const withProps =
+  <P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props: P): PageLoader =>
+  () =>
+    load().then(({ default: Page }) => ({ default: () => createElement(Page, props) }));
+
+/** What the areas show on the home page, each loaded with its area's chunk. */
+const homeParts = AREAS.flatMap((area) => (area.home ? [areaPart(area.home)] : []));
+
 /** Route key → its lazily loaded page. A catalogue route without an entry here cannot be opened. */
 export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   ...Object.fromEntries(BUSINESS_ROUTES.map((r) => [r.key, businessPage(r.key)])),
+  ...Object.assign({}, ...AREAS.map((area) => area.pages ?? {})),
   login: () => import(/* webpackChunkName: "login" */ '../shell/pages/LoginPage.tsx'),
-  index: () => import('../shell/pages/HomePage.tsx'),
-  download: () => import('../shell/pages/DownloadPage.tsx'),
+  index: withProps(() => import('../shell/pages/HomePage.tsx'), { parts: homeParts }),
+  download: withProps(() => import('../shell/pages/DownloadPage.tsx'), {
+    templates: AREAS.flatMap((area) => area.downloads ?? []),
+  }),
   news: () => import('../shell/pages/NewsPage.tsx'),
   passwordEdit: () => import('../shell/pages/PasswordEditPage.tsx'),
   refresh: () => import('../shell/pages/RefreshPage.tsx'),
   redirect: () => import('../shell/pages/RedirectPage.tsx'),
   log: () => import('../shell/log/LogPage.tsx'),
-  largeDataScreen: () => import('../shell/pages/LargeDataScreenPage.tsx'),
   pendingNotification: () => import('../shell/messages/NotificationPage.tsx'),
 };
 

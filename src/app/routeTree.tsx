@@ -1,6 +1,9 @@
-// The route tree, built from the catalogue: its own chunk, loaded next to the first bundle.
+// The route tree, built from the catalogue: its own chunk, loaded next to the first bundle. The areas'
+// route catalogue is handed to the shell and the framework here, before any of them reads a route.
+import i18next from 'i18next';
 import { type RouteObject, redirect } from 'react-router-dom';
-import { ROUTES, type RouteRecord } from '../shared/routes/catalogue.ts';
+import { AREAS, BUSINESS_ROUTES } from '../areas/index.ts';
+import { allRoutes, installBusinessRoutes, type RouteRecord } from '../shared/routes/catalogue.ts';
 import { restoreUserTabs } from '../shell/session/startSession.ts';
 import { loadPage, pageComponent } from './pageRegistry.ts';
 import { RootFrame } from './RootFrame.tsx';
@@ -15,15 +18,21 @@ const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} 
 
 const routeError = <RouteError />;
 
-/** A page route: waits for its chunk (so the progress bar covers it); cached pages are drawn by the keep-alive. */
-function pageRoute(record: RouteRecord): RouteObject {
+/**
+ * A page route: waits for its chunk and its area's words, its title among them (so the progress bar covers
+ * it); cached pages are drawn by the keep-alive.
+ */
+function pageRoute(record: RouteRecord & { namespace?: string }): RouteObject {
   return {
     path: record.path,
     handle: { key: record.key } satisfies RouteHandle,
     errorElement: routeError,
     lazy: async () => {
       try {
-        const page = await loadPage(record.key);
+        const [page] = await Promise.all([
+          loadPage(record.key),
+          record.namespace ? i18next.loadNamespaces(record.namespace) : undefined,
+        ]);
         return { Component: record.layout === 'shell' && record.cache ? Nothing : page.default };
       } catch (error) {
         return { element: <PageError error={error} /> };
@@ -42,6 +51,8 @@ const requireSession =
   };
 
 export function appRoutes(store: AppStore): RouteObject[] {
+  installBusinessRoutes(BUSINESS_ROUTES);
+  const routes = allRoutes();
   return [
     {
       Component: RootFrame,
@@ -49,7 +60,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
       errorElement: routeError,
       children: [
         { path: '/', loader: () => redirect('/login') },
-        ...ROUTES.filter((r) => r.layout === 'bare').map(pageRoute),
+        ...routes.filter((r) => r.layout === 'bare').map(pageRoute),
         {
           id: 'shell',
           loader: requireSession(store),
@@ -57,12 +68,14 @@ export function appRoutes(store: AppStore): RouteObject[] {
             const [{ ShellLayout }] = await Promise.all([
               import(/* webpackChunkName: "shell" */ '../shell/layout/ShellLayout.tsx'),
               loadShellSlices(store),
+              // The menus, the tabs and the download centre name every area's screens in its words.
+              i18next.loadNamespaces(AREAS.map((area) => area.key)),
             ]);
             const user = store.getState().session.user;
             if (user) restoreUserTabs(store.dispatch, user.id);
             return { element: <ShellLayout pageOf={pageComponent} /> };
           },
-          children: ROUTES.filter((r) => r.layout === 'shell').map(pageRoute),
+          children: routes.filter((r) => r.layout === 'shell').map(pageRoute),
         },
         {
           path: '*',

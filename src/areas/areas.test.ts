@@ -13,22 +13,19 @@ import {
   shownValue,
   validateRecord,
 } from '../framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../shared/routes/businessRoutes.ts';
+import { ALL_DICTIONARIES, ALL_RESOURCES, DEFINITIONS } from '../test/declarations.ts';
 import { ALL_LOCALES, messageOf, wordsOf } from '../test/locales.ts';
+import { user } from './access/index.ts';
+import { transactionContract } from './contracts/index.ts';
+import { BUSINESS_ROUTES } from './index.ts';
+import { partnerAssociation } from './partners/index.ts';
 import {
-  ALL_DICTIONARIES,
-  ALL_RESOURCES,
-  AREAS,
   contractTemplate,
-  partnerAssociation,
   QUALITY_PREMIUM_SEED,
   qualityPremium,
   SYSTEM_SETTINGS,
   systemSetting,
-  transactionContract,
-  user,
-} from './index.ts';
-import { areasShowing } from './loaders.ts';
+} from './settings/index.ts';
 
 // A template's placeholders are read from the declarations the app has loaded.
 registerResources(ALL_RESOURCES);
@@ -145,9 +142,9 @@ test.each(ALL_LOCALES)('the operation record names every part of the product in 
 });
 
 test("every declaration is shown by a route of its own area (the app loads an area by its routes' resources)", () => {
-  const unreachable = AREAS.flatMap((area) =>
+  const unreachable = DEFINITIONS.flatMap((area) =>
     area.resources
-      .filter((decl) => !areasShowing(decl.key).includes(area.key))
+      .filter((decl) => !area.routes.some((route) => route.resource === decl.key))
       .map((decl) => `${area.key}: ${decl.key}`),
   );
   expect(unreachable).toEqual([]);
@@ -156,7 +153,7 @@ test("every declaration is shown by a route of its own area (the app loads an ar
 test('each route with a resource names a declaration served under its path', () => {
   const byKey = new Map(ALL_RESOURCES.map((d) => [d.key, d]));
   const routed = BUSINESS_ROUTES.filter((r) => r.resource);
-  expect(routed.filter((r) => r.area === 'pri').length).toBeGreaterThanOrEqual(19);
+  expect(routed.filter((r) => r.prefix === 'pri').length).toBeGreaterThanOrEqual(19);
   // A print page shows one record of a resource by id: it does not name the resource's calls.
   const screens = routed.filter((r) => r.kind !== 'print');
   const screensOf = (resource: string) => screens.filter((r) => r.resource === resource).length;
@@ -313,7 +310,12 @@ describe('business rules of the declarations', () => {
   });
 
   test('a template with an unclosed placeholder is refused', () => {
-    const template = { name: '标准采购合同', document: 'purchase', variant: 'purchasePrint' };
+    const template = {
+      name: '标准采购合同',
+      document: 'purchase',
+      variant: 'purchasePrint',
+      language: 'zh-chs',
+    };
     expect(validateRecord(contractTemplate, { ...template, content: '合同号 {{contractNo}}' })).toEqual([]);
     expect(
       validateRecord(contractTemplate, { ...template, content: '合同号 {{contractNo' })[0]?.message,

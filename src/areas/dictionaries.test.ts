@@ -1,11 +1,11 @@
-// The areas' seed dictionaries are light data (src/areas/<area>/dictionaries.ts, merged in
-// src/areas/dictionaries.ts): one source for each area's declarations, and loadable by every screen
-// without loading any declaration.
+// An area's manifest (src/areas/<area>/area.ts) is light data: its routes, its seed dictionaries
+// (dictionaries.ts) and the loaders of its declarations and screens, so every screen may read every area's
+// routes and words without loading any declaration.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type Dictionaries, dictionariesOf } from '../framework/resource/area.ts';
-import { AREA_DICTIONARIES } from './dictionaries.ts';
-import { AREAS } from './index.ts';
+import { type Dictionaries, dictionariesOf, seedDictionariesOf } from '../framework/resource/area.ts';
+import { DEFINITIONS } from '../test/declarations.ts';
+import { AREAS, BUSINESS_ROUTES } from './index.ts';
 
 const root = path.resolve('.');
 const areasFolder = path.resolve('src', 'areas');
@@ -21,32 +21,31 @@ async function catalogueOf(key: string): Promise<Dictionaries | undefined> {
 }
 
 test.each(AREAS.map((area) => [area.key, area] as const))(
-  "%s: the area's dictionaries are its catalogue's, in the same order",
+  "%s: the manifest's dictionaries are its catalogue's, and so are its declarations'",
   async (key, area) => {
-    const catalogue = (await catalogueOf(key)) ?? {};
-    expect(Object.keys(area.dictionaries)).toEqual(Object.keys(catalogue));
-    expect(area.dictionaries).toStrictEqual(catalogue);
+    expect(area.dictionaries).toStrictEqual((await catalogueOf(key)) ?? {});
+    expect(DEFINITIONS.find((definition) => definition.key === key)?.dictionaries).toBe(area.dictionaries);
   },
 );
 
-test('every dictionaries.ts under src/areas is an area of AREAS', () => {
+test('every folder under src/areas is an area of AREAS, with its manifest', () => {
   const folders = readdirSync(areasFolder, { withFileTypes: true })
-    .filter(
-      (entry) => entry.isDirectory() && existsSync(path.join(areasFolder, entry.name, 'dictionaries.ts')),
-    )
+    .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const keys = new Set(AREAS.map((area) => area.key));
-  expect(folders.filter((folder) => !keys.has(folder))).toEqual([]);
+  expect(folders).toEqual(AREAS.map((area) => area.key).sort());
+  for (const folder of folders)
+    expect(existsSync(path.join(areasFolder, folder, 'area.ts')), folder).toBe(true);
 });
 
 // dictionariesOf appends to these every declared command and every resource by its title.
 const DERIVED = new Set(['operationAction', 'operationModule']);
 
-test('AREA_DICTIONARIES is the merge of the areas less what dictionariesOf derives from declarations', () => {
-  const merged = dictionariesOf(AREAS);
-  expect(Object.keys(AREA_DICTIONARIES)).toEqual(Object.keys(merged));
+test("the manifests' seeds are the declarations' dictionaries less what dictionariesOf derives from them", () => {
+  const seeds = seedDictionariesOf(AREAS, BUSINESS_ROUTES);
+  const merged = dictionariesOf(DEFINITIONS, BUSINESS_ROUTES);
+  expect(Object.keys(seeds)).toEqual(Object.keys(merged));
   for (const [code, entries] of Object.entries(merged)) {
-    const seeded = AREA_DICTIONARIES[code]!;
+    const seeded = seeds[code]!;
     if (DERIVED.has(code)) expect(entries.slice(0, seeded.length), code).toStrictEqual(seeded);
     else expect(seeded, code).toStrictEqual(entries);
   }
@@ -60,7 +59,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
-const IMPORTED = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+/** Static imports only: a manifest loads its declarations and screens by dynamic import, in their own chunk. */
+const IMPORTED = /(?:\bfrom|^import)\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /** The chains (file → … → file) from `file` to a file calling defineResource, following relative imports. */
 function declarationChains(file: string, chain: readonly string[] = [], seen = new Set<string>()): string[] {
@@ -78,12 +78,14 @@ function declarationChains(file: string, chain: readonly string[] = [], seen = n
 }
 
 const lightFiles = readdirSync(areasFolder, { recursive: true, encoding: 'utf8' })
-  .filter((name) => path.basename(name) === 'dictionaries.ts')
+  .filter((name) => ['index.ts', 'area.ts', 'routes.ts', 'dictionaries.ts'].includes(path.basename(name)))
+  .filter((name) => path.basename(name) !== 'index.ts' || !name.includes(path.sep))
   .map((name) => relative(path.join(areasFolder, name)))
   .sort();
 
-test('the catalogues are found', () => {
-  expect(lightFiles).toContain('src/areas/dictionaries.ts');
+test('the light files are found', () => {
+  expect(lightFiles).toContain('src/areas/index.ts');
+  expect(lightFiles).toContain('src/areas/settings/area.ts');
   expect(lightFiles).toContain('src/areas/settings/dictionaries.ts');
 });
 

@@ -26,3 +26,13 @@ export const futuresMonthField = {
     { kind: 'pattern', value: FUTURES_MONTH_TEXT, message: 'validation.futuresMonth' },
   ],
 } as const;
+
+/** A CF month traded today (a trade, a roll): picked from the months the exchange trades on the day. */
+export const tradingMonthField = { ...futuresMonthField, exchange: 'month' } as const;
+
+/** A futures price entered for a trade, a fixing or a roll: stepped by the day's tick. */
+export const futuresPriceField = {
+  type: 'money',
+  exchange: 'price',
+  rules: [{ kind: 'required' }, { kind: 'min', value: '0.01' }],
+} as const;

@@ -1,60 +1,54 @@
-// Every business area of the client, listed once. The server lists the same areas (server/areas/index.ts);
-// src/areas/areas.test.ts fails when the two lists disagree. Adding an area is adding its folder here, its
-// folder under server/areas, and one line in each list.
+// Every business area of the client, listed once: each area's manifest (src/areas/<area>/area.ts), and the
+// route catalogue composed from them and the routes no area builds yet. The app hands the catalogue to the
+// shell and the framework and derives the declaration loaders, dictionaries and screen parts from this list
+// (src/app/). The server lists the same areas in the same order (server/areas/index.ts);
+// server/areas/areas.test.ts fails when the two lists disagree. Adding an area is its folder here, its folder
+// under server/areas, and one line in each list.
 
-import { type AreaDefinition, dictionariesOf, resourcesOf } from '../framework/resource/area.ts';
-import { accessArea } from './access/index.ts';
-import { contractsArea } from './contracts/index.ts';
-import { hedgingArea } from './hedging/index.ts';
-import { inventoryArea } from './inventory/index.ts';
-import { logisticsArea } from './logistics/index.ts';
-import { marginArea } from './margin/index.ts';
-import { partnersArea } from './partners/index.ts';
-import { paymentsArea } from './payments/index.ts';
-import { pricingArea } from './pricing/index.ts';
-import { receiptsArea } from './receipts/index.ts';
-import { reportsArea } from './reports/index.ts';
-import { riskArea } from './risk/index.ts';
-import { salesArea } from './sales/index.ts';
-import { settingsArea } from './settings/index.ts';
-import { warehouseArea } from './warehouse/index.ts';
+import type { AreaManifest } from '../framework/resource/area.ts';
+import { composeRoutes } from '../shared/routes/businessRoutes.ts';
+import { area as access } from './access/area.ts';
+import { area as capital } from './capital/area.ts';
+import { area as contracts } from './contracts/area.ts';
+import { area as costing } from './costing/area.ts';
+import { area as hedging } from './hedging/area.ts';
+import { area as inventory } from './inventory/area.ts';
+import { area as logistics } from './logistics/area.ts';
+import { area as margin } from './margin/area.ts';
+import { area as partners } from './partners/area.ts';
+import { area as payments } from './payments/area.ts';
+import { PLANNED_ROUTES } from './plannedRoutes.ts';
+import { area as pricing } from './pricing/area.ts';
+import { area as receipts } from './receipts/area.ts';
+import { area as reports } from './reports/area.ts';
+import { area as risk } from './risk/area.ts';
+import { area as sales } from './sales/area.ts';
+import { area as settings } from './settings/area.ts';
+import { area as settlement } from './settlement/area.ts';
+import { area as storefront } from './storefront/area.ts';
+import { area as warehouse } from './warehouse/area.ts';
 
-export const AREAS: readonly AreaDefinition[] = [
-  accessArea,
-  settingsArea,
-  partnersArea,
-  warehouseArea,
-  receiptsArea,
-  logisticsArea,
-  contractsArea,
-  inventoryArea,
-  salesArea,
-  pricingArea,
-  paymentsArea,
-  marginArea,
-  hedgingArea,
-  riskArea,
-  reportsArea,
+export const AREAS: readonly AreaManifest[] = [
+  access,
+  settings,
+  partners,
+  warehouse,
+  receipts,
+  logistics,
+  inventory,
+  contracts,
+  sales,
+  pricing,
+  payments,
+  settlement,
+  margin,
+  capital,
+  hedging,
+  risk,
+  costing,
+  reports,
+  storefront,
 ];
 
-/** Every declared resource of every area. */
-export const ALL_RESOURCES = resourcesOf(AREAS);
-
-/** Every dictionary the declarations name, with its seed entries (code → entries in order). */
-export const ALL_DICTIONARIES = dictionariesOf(AREAS);
-
-export * from './access/index.ts';
-export * from './contracts/index.ts';
-export * from './hedging/index.ts';
-export * from './inventory/index.ts';
-export * from './logistics/index.ts';
-export * from './margin/index.ts';
-export * from './partners/index.ts';
-export * from './payments/index.ts';
-export * from './pricing/index.ts';
-export * from './receipts/index.ts';
-export * from './reports/index.ts';
-export * from './risk/index.ts';
-export * from './sales/index.ts';
-export * from './settings/index.ts';
-export * from './warehouse/index.ts';
+/** The business routes of every area and the planned ones. */
+export const BUSINESS_ROUTES = composeRoutes(AREAS, PLANNED_ROUTES);

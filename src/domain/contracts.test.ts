@@ -65,9 +65,9 @@ describe('approval routing', () => {
     ).toBe('desk');
   });
 
-  test('a client over its limit already: any sale goes to risk, headroom shown as 0', () => {
+  test('a client over its limit already: any sale goes to risk, saying by how much it is over', () => {
     expect(contractApprovalRoute({ ...sale, creditHeadroom: '-12.50' }).reasons).toEqual([
-      '合同金额 3200000.00 元超过客户剩余授信 0.00 元',
+      '合同金额 3200000.00 元，客户已超出授信额度 12.50 元',
     ]);
   });
 

@@ -79,10 +79,11 @@ export function contractApprovalRoute(facts: ApprovalFacts): ApprovalRoute {
     );
   if (facts.side === 'sale' && facts.creditHeadroom !== null) {
     const headroom = new Decimal(facts.creditHeadroom);
-    if (headroom.lessThan(facts.contractValue))
-      reasons.push(
-        `合同金额 ${new Decimal(facts.contractValue).toFixed(2)} 元超过客户剩余授信 ${Decimal.max(0, headroom).toFixed(2)} 元`,
-      );
+    const value = new Decimal(facts.contractValue).toFixed(2);
+    if (headroom.isNegative())
+      reasons.push(`合同金额 ${value} 元，客户已超出授信额度 ${headroom.negated().toFixed(2)} 元`);
+    else if (headroom.lessThan(facts.contractValue))
+      reasons.push(`合同金额 ${value} 元超过客户剩余授信 ${headroom.toFixed(2)} 元`);
   }
   if (facts.side === 'sale' && facts.basis !== null && facts.sheetBasis !== null) {
     if (new Decimal(facts.basis).lessThan(facts.sheetBasis))

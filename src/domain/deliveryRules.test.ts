@@ -5,6 +5,7 @@ import {
   deliveryTableFor,
   deliveryTableFromRows,
   gradePremium,
+  premiumMethodsFrom,
   premiumTableRows,
   undeliverableReasons,
 } from './deliveryRules.ts';
@@ -131,4 +132,15 @@ test('the stored premium rows and the table are one source: rows back to a table
   expect(gradePremium(reread, 'length', '32')?.toString()).toBe('600');
   expect(gradePremium(reread, 'colour', '41')?.toString()).toBe('-400');
   expect(reread.limits).toEqual(TABLE.limits);
+});
+
+test('stored premium methods are read back checked: every indicator, a known method, an average only where one exists', () => {
+  expect(premiumMethodsFrom(JSON.parse(JSON.stringify(TABLE.methods)))).toEqual(TABLE.methods);
+  expect(premiumMethodsFrom({ ...TABLE.methods, micronaire: 'baleShare' }).micronaire).toBe('baleShare');
+  expect(() => premiumMethodsFrom({ ...TABLE.methods, strength: undefined })).toThrow(/strength/);
+  expect(() => premiumMethodsFrom({ ...TABLE.methods, length: 'median' })).toThrow(/length must be one of/);
+  expect(() => premiumMethodsFrom({ ...TABLE.methods, colour: 'batchAverage' })).toThrow(
+    /colour has no batch average/,
+  );
+  expect(() => premiumMethodsFrom('baleShare')).toThrow(/object/);
 });

@@ -120,6 +120,32 @@ export const DELIVERY_TABLE_2016_17: DeliveryTable = {
   },
 };
 
+const PREMIUM_METHODS: readonly PremiumMethod[] = ['baleShare', 'dominantClass', 'batchAverage'];
+/** Indicators measured as a number, so a batch average has a grade (colour and ginning are grades only). */
+const AVERAGED: readonly Indicator[] = ['length', 'micronaire', 'strength', 'uniformity'];
+
+/**
+ * The premium methods of a stored version (how each indicator's bales make the batch's premium), checked:
+ * every indicator named once with a known method, and `batchAverage` only where a batch average exists.
+ * The exchange changes these with its delivery rules, so they are stored beside the limits of a crop year.
+ */
+export function premiumMethodsFrom(stored: unknown): Record<Indicator, PremiumMethod> {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
+    throw new Error('Premium methods must be an object naming a method per indicator');
+  const methods = stored as Record<string, unknown>;
+  for (const indicator of INDICATORS) {
+    const method = methods[indicator];
+    if (!PREMIUM_METHODS.includes(method as PremiumMethod))
+      throw new Error(`The premium method of ${indicator} must be one of ${PREMIUM_METHODS.join(', ')}`);
+    if (method === 'batchAverage' && !AVERAGED.includes(indicator))
+      throw new Error(`${indicator} has no batch average: its premium method cannot be batchAverage`);
+  }
+  return Object.fromEntries(INDICATORS.map((indicator) => [indicator, methods[indicator]])) as Record<
+    Indicator,
+    PremiumMethod
+  >;
+}
+
 /** The table that applies to a crop year: the newest whose crop year is not after it. */
 export function deliveryTableFor(
   cropYear: string,

@@ -21,7 +21,7 @@ const HEADER = [
   '手续费',
   '成交编号',
 ];
-const read = (rows: unknown[][]) => readStatementSheet(rows, { tick: '5' });
+const read = (rows: unknown[][]) => readStatementSheet(rows, { tick: '5', lotTonnes: '5' });
 
 describe('reading a 成交明细', () => {
   it('reads the rows under a title, in either contract writing, skipping the total line', () => {
@@ -205,6 +205,7 @@ const matched = (method: 'fifo' | 'lifo'): Matching => {
       fill('3', 'sell', 'close', 4, '15200'),
     ],
     method,
+    '5',
   );
   if (isProblem(result)) throw new Error(result.message);
   return result;

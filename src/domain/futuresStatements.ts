@@ -10,7 +10,6 @@ import Decimal from 'decimal.js';
 import { futuresMonth, isOnTick } from './futures.ts';
 import { toFen } from './money.ts';
 import type { TradeEffect, TradeSide } from './positions.ts';
-import { LOT_TONNES } from './pricing.ts';
 import { type Problem, problem } from './problem.ts';
 import type { DecimalText } from './quality.ts';
 
@@ -117,7 +116,7 @@ const decimalOf = (text: string) => {
 /** Reads the rows of a statement sheet (the header found by its 成交编号 column) and checks every cell. */
 export function readStatementSheet(
   sheet: readonly (readonly unknown[])[],
-  { tick }: { tick: DecimalText },
+  { tick, lotTonnes }: { tick: DecimalText; lotTonnes: DecimalText },
 ): { rows: StatementRow[]; problems: StatementRowProblem[] } {
   const names = (row: readonly unknown[]) => row.map((cell) => headerName(cellText(cell)));
   const headerIndex = sheet.findIndex((row) =>
@@ -197,9 +196,13 @@ export function readStatementSheet(
     if (!fee || fee.lt(0)) report('fee', 'badFee', `手续费“${cells.fee}”不是非负数`);
     if (cells.amount && price && lots >= 1) {
       const amount = decimalOf(cells.amount);
-      const expected = toFen(price.times(LOT_TONNES).times(lots));
+      const expected = toFen(price.times(lotTonnes).times(lots));
       if (!amount?.eq(expected))
-        report('amount', 'badAmount', `成交额 ${cells.amount} 与 成交价 × 手数 × 5 吨 = ${expected} 不符`);
+        report(
+          'amount',
+          'badAmount',
+          `成交额 ${cells.amount} 与 成交价 × 手数 × ${new Decimal(lotTonnes).toString()} 吨 = ${expected} 不符`,
+        );
     }
     if (problems.length > before) return;
     rows.push({

@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   addTradingDays,
   callAmount,
+  callConsequence,
   callDeadline,
   callLine,
+  callTarget,
   clientMarginRequirement,
   contractMarginRequirement,
   forcedPricingDue,
   type MarginTerms,
   marginBalances,
   marginCallDue,
+  marginCallMet,
   marginMovementProblem,
 } from './margin.ts';
 
@@ -20,6 +23,7 @@ const terms: MarginTerms = {
   callRatioPercent: '80',
   callDeadlineDays: 2,
   forcedLinePercent: '50',
+  metRule: 'requirement',
 };
 
 describe('margin requirement', () => {
@@ -133,10 +137,54 @@ describe('margin call', () => {
     const short = { balance: '70000', requirement: '100000' };
     expect(forcedPricingDue(call, { ...short, day: '2026-11-24' }, terms)).toBeNull();
     expect(forcedPricingDue(call, { ...short, day: '2026-11-25' }, terms)).toBe('deadline');
-    // Met meanwhile: nothing is forced.
+    // Met meanwhile (the balance back to the requirement it asked for): nothing is forced.
     expect(
-      forcedPricingDue(call, { balance: '80000', requirement: '100000', day: '2026-11-25' }, terms),
+      forcedPricingDue(call, { balance: '100000', requirement: '100000', day: '2026-11-25' }, terms),
     ).toBeNull();
+  });
+
+  // Issue 21: a call asks for the full requirement (Req − balance), and was met as soon as the balance got
+  // back to k × Req. Req 100 000, k 80 %: a client at 70 000 is asked 30 000; 10 000 (to 80 000) meets it
+  // only where the house's rule is the call line.
+  it('is met when the balance reaches what it asked for, or the call line where the house says so', () => {
+    expect(callAmount('70000', '100000')).toBe('30000.00');
+    expect(callTarget('100000', terms)).toBe('100000.00');
+    expect(marginCallMet('80000', '100000', terms)).toBe(false);
+    expect(marginCallMet('100000', '100000', terms)).toBe(true);
+    const lineRule = { ...terms, metRule: 'callLine' as const };
+    expect(callTarget('100000', lineRule)).toBe('80000.00');
+    expect(marginCallMet('80000', '100000', lineRule)).toBe(true);
+    expect(
+      forcedPricingDue(
+        { deadline: '2026-11-24' },
+        { balance: '80000', requirement: '100000', day: '2026-11-25' },
+        terms,
+      ),
+    ).toBe('deadline');
+  });
+
+  it('says the consequence that applies: forcing threatened while open, forcing done once forced', () => {
+    expect(
+      callConsequence({
+        state: 'open',
+        deadline: '2026-11-25',
+        target: '100000.00',
+        forcedLine: '50000.00',
+        metRule: 'requirement',
+      }),
+    ).toBe(
+      '请于 2026-11-25（含当日）收盘前追加保证金，使保证金余额达到保证金需求 100000.00 元；逾期未足额追加，或期间保证金余额低于强制点价线 50000.00 元的，我方将按当日结算价对贵方未点价数量强制点价',
+    );
+    expect(
+      callConsequence({
+        state: 'forcedPriced',
+        reason: 'forcedLine',
+        day: '2026-11-23',
+        fixed: ['XS202611-0001 50 吨 @ 14000'],
+      }),
+    ).toBe(
+      '因保证金余额低于强制点价线，我方已于 2026-11-23 按结算价对贵方未点价数量强制点价：XS202611-0001 50 吨 @ 14000',
+    );
   });
 
   it('is forced at once when the balance falls under the forced line (50 % of Req)', () => {
@@ -185,5 +233,20 @@ describe('margin ledger', () => {
     );
     expect(marginMovementProblem(now, { kind: 'deposit', amount: '0' })?.code).toBe('margin.amount');
     expect(marginMovementProblem(now, { kind: 'deposit', amount: '1.005' })?.code).toBe('margin.amount');
+  });
+
+  // Issue 21: 300,000 was withdrawn while the requirement exceeded the balance. A balance of 400,000 with
+  // nothing allotted (all of it available) against Req 345,600.32 lets at most 54,399.68 go.
+  it('refuses a withdrawal that leaves the balance below the requirement, saying the most that may go', () => {
+    const account = marginBalances([{ kind: 'deposit', amount: '400000' }]);
+    expect(marginMovementProblem(account, { kind: 'withdraw', amount: '300000' }, '345600.32')).toEqual({
+      code: 'margin.requirement',
+      message: '提取后保证金余额 100000.00 元将低于保证金需求 345600.32 元，最多可提取 54399.68 元',
+      params: { requirement: '345600.32', most: '54399.68' },
+    });
+    expect(marginMovementProblem(account, { kind: 'withdraw', amount: '54399.68' }, '345600.32')).toBeNull();
+    expect(marginMovementProblem(account, { kind: 'withdraw', amount: '54399.69' }, '345600.32')?.code).toBe(
+      'margin.requirement',
+    );
   });
 });

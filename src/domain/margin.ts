@@ -8,6 +8,15 @@ import { toFen } from './money.ts';
 import { type Problem, problem } from './problem.ts';
 import type { DecimalText } from './quality.ts';
 
+/**
+ * When a call is met (setting marginCallMetRule): once the balance is back to the full requirement it asked
+ * for (requirement, the seed: a call asks Req − balance, so it is met when that much came), or back to the
+ * call line k × Req (callLine). Each call and its notice say which.
+ */
+export type MarginCallMetRule = 'requirement' | 'callLine';
+
+export const MARGIN_CALL_MET_RULES: readonly MarginCallMetRule[] = ['requirement', 'callLine'];
+
 /** The margin terms in force for a client on a day (settings, or the client's own margin set). */
 export interface MarginTerms {
   /** m0, CNY per open tonne. */
@@ -18,6 +27,7 @@ export interface MarginTerms {
   callDeadlineDays: number;
   /** Forced pricing when the balance falls below this percentage of the requirement. */
   forcedLinePercent: DecimalText;
+  metRule: MarginCallMetRule;
 }
 
 /** What one contract of a client (a sale priced later, the client the pricing party) carries. */
@@ -46,51 +56,62 @@ export interface ContractRequirement {
 
 const ZERO = new Decimal(0);
 
+/** The three terms of a contract's requirement, each to the fen, as decimals (summed without reparsing). */
+function requirementTerms(m0: Decimal, contract: MarginContract): [Decimal, Decimal, Decimal] {
+  const open = m0.times(contract.openTonnage).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const out = contract.goodsOut;
+  // Nothing fixed and no goods out (most contracts of a sweep): no price term to read.
+  if (contract.futuresPrice === null || (contract.averageFixedPrice === null && !out))
+    return [open, ZERO, ZERO];
+  const price = new Decimal(contract.futuresPrice);
+  const loss =
+    contract.averageFixedPrice === null
+      ? ZERO
+      : Decimal.max(0, new Decimal(contract.averageFixedPrice).minus(price))
+          .times(contract.fixedUnpaidTonnage)
+          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const goods = !out
+    ? ZERO
+    : Decimal.max(0, price.plus(out.basis).times(out.tonnage).minus(out.provisionalPaid)).toDecimalPlaces(
+        2,
+        Decimal.ROUND_HALF_UP,
+      );
+  return [open, loss, goods];
+}
+
+const requirementOfTerms = (open: Decimal, loss: Decimal, goods: Decimal): ContractRequirement => ({
+  openTerm: open.toFixed(2),
+  fixedLossTerm: loss.toFixed(2),
+  goodsOutTerm: goods.toFixed(2),
+  requirement: open.plus(loss).plus(goods).toFixed(2),
+});
+
 /**
  * Req = m0 × q_open + max(0, F̄_fix − F_now) × q_fixed_unpaid, plus for deferred pricing with goods out
  * (F_now + B) × W_out − provisional paid (never below zero: an overpayment is not margin). Without a price
- * of the month the price terms are zero (nothing to mark against). Each term to the fen.
+ * of the month the price terms are zero (nothing to mark against). Each term to the fen; F̄ as given, unrounded
+ * (rounding happens once, in the term).
  */
 export function contractMarginRequirement(terms: MarginTerms, contract: MarginContract): ContractRequirement {
-  const open = new Decimal(toFen(new Decimal(terms.initialMarginPerTonne).times(contract.openTonnage)));
-  const price = contract.futuresPrice === null ? null : new Decimal(contract.futuresPrice);
-  const loss =
-    price === null || contract.averageFixedPrice === null
-      ? ZERO
-      : Decimal.max(0, new Decimal(contract.averageFixedPrice).minus(price)).times(
-          contract.fixedUnpaidTonnage,
-        );
-  const out = contract.goodsOut;
-  const goods =
-    price === null || !out
-      ? ZERO
-      : Decimal.max(0, price.plus(out.basis).times(out.tonnage).minus(out.provisionalPaid));
-  const fixedLossTerm = toFen(loss);
-  const goodsOutTerm = toFen(goods);
-  return {
-    openTerm: open.toFixed(2),
-    fixedLossTerm,
-    goodsOutTerm,
-    requirement: open.plus(fixedLossTerm).plus(goodsOutTerm).toFixed(2),
-  };
+  return requirementOfTerms(...requirementTerms(new Decimal(terms.initialMarginPerTonne), contract));
 }
 
-/** A client's requirement: the sum over its contracts. */
+/** A client's requirement: the sum over its contracts, each term rounded per contract. */
 export function clientMarginRequirement(
   terms: MarginTerms,
   contracts: readonly MarginContract[],
 ): ContractRequirement {
-  const sum = { openTerm: ZERO, fixedLossTerm: ZERO, goodsOutTerm: ZERO, requirement: ZERO };
+  const m0 = new Decimal(terms.initialMarginPerTonne);
+  let open = ZERO;
+  let loss = ZERO;
+  let goods = ZERO;
   for (const contract of contracts) {
-    const each = contractMarginRequirement(terms, contract);
-    for (const key of Object.keys(sum) as (keyof ContractRequirement)[]) sum[key] = sum[key].plus(each[key]);
+    const [o, l, g] = requirementTerms(m0, contract);
+    open = open.plus(o);
+    loss = loss.plus(l);
+    goods = goods.plus(g);
   }
-  return {
-    openTerm: sum.openTerm.toFixed(2),
-    fixedLossTerm: sum.fixedLossTerm.toFixed(2),
-    goodsOutTerm: sum.goodsOutTerm.toFixed(2),
-    requirement: sum.requirement.toFixed(2),
-  };
+  return requirementOfTerms(open, loss, goods);
 }
 
 /** k × Req, to the fen: the balance below which a call is made. */
@@ -112,12 +133,21 @@ export const marginCallDue = (
 export const callAmount = (balance: DecimalText, requirement: DecimalText): string =>
   toFen(Decimal.max(0, new Decimal(requirement).minus(balance)));
 
-/** A call is met once the balance is back to k × Req or above. */
+/** The balance that meets a call under the house's rule: the full requirement, or the call line k × Req. */
+export const callTarget = (
+  requirement: DecimalText,
+  terms: Pick<MarginTerms, 'callRatioPercent' | 'metRule'>,
+): string =>
+  terms.metRule === 'callLine'
+    ? callLine(requirement, terms.callRatioPercent)
+    : new Decimal(requirement).toFixed(2);
+
+/** A call is met once the balance is back to its target (the requirement, or k × Req by the house's rule). */
 export const marginCallMet = (
   balance: DecimalText,
   requirement: DecimalText,
-  callRatioPercent: DecimalText,
-): boolean => !marginCallDue(balance, requirement, callRatioPercent);
+  terms: Pick<MarginTerms, 'callRatioPercent' | 'metRule'>,
+): boolean => new Decimal(balance).greaterThanOrEqualTo(callTarget(requirement, terms));
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
@@ -147,6 +177,49 @@ export const callDeadline = (
 
 export type ForcedReason = 'deadline' | 'forcedLine';
 
+/** Whether the balance is under the forced line: a call raised there is forced at once. */
+export const underForcedLine = (
+  balance: DecimalText,
+  requirement: DecimalText,
+  terms: Pick<MarginTerms, 'forcedLinePercent'>,
+): boolean => new Decimal(balance).lessThan(forcedLine(requirement, terms.forcedLinePercent));
+
+const MET_RULE_WORDS: Record<MarginCallMetRule, string> = {
+  requirement: '保证金余额达到保证金需求',
+  callLine: '保证金余额回到追保线',
+};
+
+/** The call's state as its notice words the consequence. */
+export type CallConsequence =
+  | { state: 'open'; deadline: string; target: string; forcedLine: string; metRule: MarginCallMetRule }
+  /** Under the forced line, but no month of the client's open tonnes has a settlement price to force at. */
+  | { state: 'awaitingPrice'; forcedLine: string }
+  | { state: 'forcedPriced'; reason: ForcedReason; day: string; fixed: readonly string[] }
+  | { state: 'met'; target: string; metRule: MarginCallMetRule };
+
+/**
+ * What follows for the client, as its call and notice say it (issue 21: a call raised under the forced line
+ * no longer threatens forcing "if below"; it says the forcing was done).
+ */
+export function callConsequence(call: CallConsequence): string {
+  switch (call.state) {
+    case 'open':
+      return (
+        `请于 ${call.deadline}（含当日）收盘前追加保证金，使${MET_RULE_WORDS[call.metRule]} ${call.target} 元；` +
+        `逾期未足额追加，或期间保证金余额低于强制点价线 ${call.forcedLine} 元的，我方将按当日结算价对贵方未点价数量强制点价`
+      );
+    case 'awaitingPrice':
+      return `保证金余额已低于强制点价线 ${call.forcedLine} 元，我方将在合约月份有结算价时即按结算价对贵方未点价数量强制点价`;
+    case 'forcedPriced':
+      return (
+        `因${call.reason === 'deadline' ? '逾期未足额追加保证金' : '保证金余额低于强制点价线'}，我方已于 ${call.day} ` +
+        `按结算价对贵方未点价数量强制点价${call.fixed.length > 0 ? `：${call.fixed.join('，')}` : '（没有未点价数量）'}`
+      );
+    case 'met':
+      return `${MET_RULE_WORDS[call.metRule]} ${call.target} 元，本次追加保证金已满足`;
+  }
+}
+
 /**
  * Whether an open call is forced into pricing on a day: the balance under the forced line (the price moved
  * past it), or the call still unmet after its deadline day. Answers why, or null.
@@ -154,11 +227,10 @@ export type ForcedReason = 'deadline' | 'forcedLine';
 export function forcedPricingDue(
   call: { deadline: string },
   state: { day: string; balance: DecimalText; requirement: DecimalText },
-  terms: Pick<MarginTerms, 'callRatioPercent' | 'forcedLinePercent'>,
+  terms: Pick<MarginTerms, 'callRatioPercent' | 'forcedLinePercent' | 'metRule'>,
 ): ForcedReason | null {
-  if (new Decimal(state.balance).lessThan(forcedLine(state.requirement, terms.forcedLinePercent)))
-    return 'forcedLine';
-  if (marginCallMet(state.balance, state.requirement, terms.callRatioPercent)) return null;
+  if (underForcedLine(state.balance, state.requirement, terms)) return 'forcedLine';
+  if (marginCallMet(state.balance, state.requirement, terms)) return null;
   return state.day > call.deadline ? 'deadline' : null;
 }
 
@@ -209,9 +281,15 @@ export function marginBalances(movements: readonly MarginMovement[]): MarginBala
 
 /**
  * Whether a movement may be written on top of the balances: money never goes below zero, a withdrawal or an
- * allotment takes only what is available, a release only what the contract holds.
+ * allotment takes only what is available, a release only what the contract holds, and a withdrawal never
+ * leaves the balance below the client's requirement (issue 21: only balance − allotted was checked, and
+ * 300,000 left an account already short of its requirement).
  */
-export function marginMovementProblem(current: MarginBalances, movement: MarginMovement): Problem | null {
+export function marginMovementProblem(
+  current: MarginBalances,
+  movement: MarginMovement,
+  requirement: DecimalText = '0',
+): Problem | null {
   const amount = new Decimal(movement.amount);
   if (!amount.isFinite() || amount.lessThanOrEqualTo(0) || !amount.equals(amount.toDecimalPlaces(2)))
     return problem('margin.amount', '金额必须是大于 0 的数，最多两位小数');
@@ -226,6 +304,17 @@ export function marginMovementProblem(current: MarginBalances, movement: MarginM
         available: current.available,
       },
     );
+  if (movement.kind === 'withdraw') {
+    const left = new Decimal(current.balance).minus(amount);
+    if (left.lessThan(requirement)) {
+      const most = Decimal.max(0, new Decimal(current.balance).minus(requirement)).toFixed(2);
+      return problem(
+        'margin.requirement',
+        `提取后保证金余额 ${left.toFixed(2)} 元将低于保证金需求 ${new Decimal(requirement).toFixed(2)} 元，最多可提取 ${most} 元`,
+        { requirement: new Decimal(requirement).toFixed(2), most },
+      );
+    }
+  }
   if (movement.kind === 'release') {
     const held = current.byContract[movement.contractId!] ?? '0.00';
     if (amount.greaterThan(held))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CloseOut,
+  contractUnpricedTonnes,
   cropYearOfFuturesMonth,
   exposure,
   exposureOfContractTotals,
@@ -15,6 +16,7 @@ import {
   openPositionByMonth,
   pooledHedgeLots,
   pricedContractMtm,
+  pricedOpenTonnes,
   pricedPhysicalLong,
   realisedPnl,
   unpricedContractMtm,
@@ -32,7 +34,7 @@ const fill = (
 ): FuturesFill => ({ id, month, side, effect, lots, price });
 
 const matched = (trades: FuturesFill[]): Matching => {
-  const result = matchFifo(trades);
+  const result = matchFifo(trades, '5');
   if (isProblem(result)) throw new Error(result.message);
   return result;
 };
@@ -40,9 +42,11 @@ const matched = (trades: FuturesFill[]): Matching => {
 describe('realised P&L under FIFO', () => {
   it('is side × (close − open) × 5 × lots', () => {
     // long 2 lots at 15000 closed at 15200: +200 × 5 × 2 = 2000
-    expect(realisedPnl('buy', '15000', '15200', 2)).toBe('2000.00');
+    expect(realisedPnl('buy', '15000', '15200', 2, '5')).toBe('2000.00');
+    // Lots of 10 t (the exchange's setting changed): 1 × (15200 − 15000) × 10 × 2 = 4,000.00
+    expect(realisedPnl('buy', '15000', '15200', 2, '10')).toBe('4000.00');
     // short 3 lots at 15000 closed (bought back) at 15200: −200 × 5 × 3 = −3000
-    expect(realisedPnl('sell', '15000', '15200', 3)).toBe('-3000.00');
+    expect(realisedPnl('sell', '15000', '15200', 3, '5')).toBe('-3000.00');
   });
 
   it('closes the oldest lots first, splitting an opening trade', () => {
@@ -76,7 +80,10 @@ describe('realised P&L under FIFO', () => {
   });
 
   it('refuses a close larger than the position', () => {
-    const result = matchFifo([fill('1', 'buy', 'open', 2, '15000'), fill('2', 'sell', 'close', 3, '15100')]);
+    const result = matchFifo(
+      [fill('1', 'buy', 'open', 2, '15000'), fill('2', 'sell', 'close', 3, '15100')],
+      '5',
+    );
     expect(isProblem(result) && result.code).toBe('positions.closeExceedsOpen');
   });
 });
@@ -114,14 +121,18 @@ describe('open position per month', () => {
 
 describe('hedge lots with pooled tails', () => {
   it('pools the tails of fixings across contracts until they make whole lots', () => {
-    const result = pooledHedgeLots([
-      { id: 'a', month: 'CF2605', direction: 'buy', tonnage: '7' }, // 7 → 1 lot, tail 2
-      { id: 'b', month: 'CF2605', direction: 'buy', tonnage: '4' }, // 2 + 4 = 6 → 1 lot, tail 1
-      { id: 'c', month: 'CF2605', direction: 'sell', tonnage: '3' }, // own pool: 0 lots, tail 3
-      { id: 'd', month: 'CF2605', direction: 'buy', tonnage: '2.5' }, // 1 + 2.5 → 0 lots, tail 3.5
-      { id: 'e', month: 'CF2605', direction: 'buy', tonnage: '11.5' }, // 3.5 + 11.5 = 15 → 3 lots, tail 0
-      { id: 'f', month: 'CF2609', direction: 'buy', tonnage: '4' }, // other month: 0 lots, tail 4
-    ]);
+    const result = pooledHedgeLots(
+      [
+        { id: 'a', month: 'CF2605', direction: 'buy', tonnage: '7' }, // 7 → 1 lot, tail 2
+        { id: 'b', month: 'CF2605', direction: 'buy', tonnage: '4' }, // 2 + 4 = 6 → 1 lot, tail 1
+        { id: 'c', month: 'CF2605', direction: 'sell', tonnage: '3' }, // own pool: 0 lots, tail 3
+        { id: 'd', month: 'CF2605', direction: 'buy', tonnage: '2.5' }, // 1 + 2.5 → 0 lots, tail 3.5
+        { id: 'e', month: 'CF2605', direction: 'buy', tonnage: '11.5' }, // 3.5 + 11.5 = 15 → 3 lots, tail 0
+        { id: 'f', month: 'CF2609', direction: 'buy', tonnage: '4' }, // other month: 0 lots, tail 4
+      ],
+      {},
+      '5',
+    );
     expect(result.map((r) => [r.fixingId, r.lots, r.pooledTail])).toEqual([
       ['a', 1, '2.0000'],
       ['b', 1, '1.0000'],
@@ -133,9 +144,11 @@ describe('hedge lots with pooled tails', () => {
   });
 
   it('starts from the tails already pooled', () => {
-    const [result] = pooledHedgeLots([{ id: 'a', month: 'CF2605', direction: 'sell', tonnage: '3' }], {
-      'CF2605:sell': '4',
-    });
+    const [result] = pooledHedgeLots(
+      [{ id: 'a', month: 'CF2605', direction: 'sell', tonnage: '3' }],
+      { 'CF2605:sell': '4' },
+      '5',
+    );
     expect(result).toMatchObject({ lots: 1, pooledTail: '2.0000' });
   });
 });
@@ -160,9 +173,11 @@ describe('exposure (domain.md §5)', () => {
   });
 
   it('futures net, net exposure and hedge ratio', () => {
-    expect(futuresNetTonnes(3, 25)).toBe('-110.0000');
+    expect(futuresNetTonnes(3, 25, '5')).toBe('-110.0000');
     // physical 120, futures 5 × (3 − 25) = −110: net 10, ratio 110 / 120 = 0.9167
-    expect(exposure({ inventoryTonnes: '100', contracts, longLots: 3, shortLots: 25 })).toEqual({
+    expect(
+      exposure({ inventoryTonnes: '100', contracts, longLots: 3, shortLots: 25, lotTonnes: '5' }),
+    ).toEqual({
       unpricedSales: '100.0000',
       unpricedPurchases: '50.0000',
       pricedPhysicalLong: '120.0000',
@@ -183,13 +198,50 @@ describe('exposure (domain.md §5)', () => {
         ],
         longLots: 3,
         shortLots: 25,
+        lotTonnes: '5',
       }),
-    ).toEqual(exposure({ inventoryTonnes: '100', contracts, longLots: 3, shortLots: 25 }));
+    ).toEqual(exposure({ inventoryTonnes: '100', contracts, longLots: 3, shortLots: 25, lotTonnes: '5' }));
+  });
+
+  it('counts a spot contract as priced, and priced open tonnes as priced − delivered (issue 21)', () => {
+    // A spot sale of 100 t with 30 t out: unpriced 0 (it counted 100), priced open 100 − 30 = 70.
+    // A basis sale of 100 t fixed 60 t with 40 t out: unpriced 40, priced open 60 − 40 = 20 (it counted 60).
+    // Inventory 200 t: physical long 200 − 70 − 20 = 110.
+    const spot = {
+      side: 'sale' as const,
+      kind: 'spot',
+      tonnage: '100',
+      fixedTonnage: '0',
+      deliveredTonnage: '30',
+    };
+    const basis = {
+      side: 'sale' as const,
+      kind: 'basis',
+      tonnage: '100',
+      fixedTonnage: '60',
+      deliveredTonnage: '40',
+    };
+    expect(contractUnpricedTonnes(spot).toFixed(4)).toBe('0.0000');
+    expect(pricedOpenTonnes(spot).toFixed(4)).toBe('70.0000');
+    expect(contractUnpricedTonnes(basis).toFixed(4)).toBe('40.0000');
+    expect(pricedOpenTonnes(basis).toFixed(4)).toBe('20.0000');
+    expect(
+      exposure({
+        inventoryTonnes: '200',
+        contracts: [spot, basis],
+        longLots: 0,
+        shortLots: 0,
+        lotTonnes: '5',
+      }),
+    ).toMatchObject({
+      unpricedSales: '40.0000',
+      pricedPhysicalLong: '110.0000',
+    });
   });
 
   it('has no hedge ratio without a physical long', () => {
     expect(
-      exposure({ inventoryTonnes: '0', contracts: [], longLots: 1, shortLots: 0 }).hedgeRatio,
+      exposure({ inventoryTonnes: '0', contracts: [], longLots: 1, shortLots: 0, lotTonnes: '5' }).hedgeRatio,
     ).toBeNull();
   });
 });
@@ -199,8 +251,8 @@ describe('mark-to-market of each instrument (domain.md §5)', () => {
 
   it('futures: side × (S − P_open) × 5 × lots', () => {
     // short 4 @ 15200 at S 15000: −1 × (−200) × 5 × 4 = 4000
-    expect(futuresMtm('sell', '15000', '15200', 4)).toBe('4000.00');
-    expect(futuresMtm('buy', '15000', '15200', 4)).toBe('-4000.00');
+    expect(futuresMtm('sell', '15000', '15200', 4, '5')).toBe('4000.00');
+    expect(futuresMtm('buy', '15000', '15200', 4, '5')).toBe('-4000.00');
   });
 
   it('inventory: (S + B_mkt + QA − unit cost) × W', () => {
@@ -246,6 +298,31 @@ describe('mark of the stock', () => {
         { tonnes: '10', unitCost: null, qualityAdjustment: '0', marketBasis: '1200' },
         { tonnes: '10', unitCost: '15000', qualityAdjustment: null, marketBasis: '1200' },
       ]),
-    ).toEqual({ mtm: '41850.00', valued: 2, valuedTonnes: '60.5000', unvalued: 2 });
+    ).toEqual({
+      mtm: '41850.00',
+      valued: 2,
+      valuedTonnes: '60.5000',
+      unvalued: 2,
+      batches: ['48000.00', '-6150.00', null, null],
+    });
+  });
+
+  it('leaves a batch without a cost blank, and the total blank when none is valued (issue 21)', () => {
+    expect(
+      inventoryMark('14000', [{ tonnes: '10', unitCost: null, qualityAdjustment: '0', marketBasis: '1200' }]),
+    ).toEqual({ mtm: null, valued: 0, valuedTonnes: '0.0000', unvalued: 1, batches: [null] });
+  });
+
+  it('marks a batch on one tax footing: the market out of VAT against the unit cost out of VAT (issue 21, domain.md §5)', () => {
+    // A unit cost of 14,065 excl. VAT (batchCost.ts builds it); market 14,000 + 1,200 + 1,000 = 16,200 incl.
+    // → 16,200 / 1.09 = 14,862.385321…; less 14,065, × 40 t = 31,895.412844… → 31,895.41 (marked
+    // tax-inclusive against the cost it was 85,400.00).
+    expect(
+      inventoryMark(
+        '14000',
+        [{ tonnes: '40', unitCost: '14065', qualityAdjustment: '1000', marketBasis: '1200' }],
+        '9',
+      ).mtm,
+    ).toBe('31895.41');
   });
 });

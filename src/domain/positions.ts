@@ -1,11 +1,12 @@
 // Futures positions, hedging and exposure (domain.md §3, §5): close-out matching of CF trades (FIFO) with
 // the realised P&L of each matched lot, the open position per month, the hedge lots of a sequence of
 // fixings with their tails pooled until they make whole lots, the exposure figures and the mark-to-market
-// of each instrument. A lot is 5 t (LOT_TONNES); prices are CNY per tonne.
+// of each instrument. The lot size (tonnes per lot) is the exchange's versioned setting `futuresLotTonnes`,
+// passed in by the caller as in force on the relevant day (5 t today); prices are CNY per tonne.
 
 import Decimal from 'decimal.js';
 import { toFen } from './money.ts';
-import { type ContractSide, LOT_TONNES } from './pricing.ts';
+import { type ContractSide, isPricedLater } from './pricing.ts';
 import { type Problem, problem } from './problem.ts';
 import type { DecimalText } from './quality.ts';
 
@@ -23,6 +24,11 @@ export interface FuturesFill {
   effect: TradeEffect;
   lots: number;
   price: DecimalText;
+  /**
+   * Tonnes per lot in force on the trade's day; a close-out's realised P&L uses its closing trade's. When
+   * absent, the lot size given to the matching.
+   */
+  lotTonnes?: DecimalText;
 }
 
 /** Lots of one opening trade still open. */
@@ -45,7 +51,7 @@ export interface CloseOut {
   lots: number;
   openPrice: string;
   closePrice: string;
-  /** side × (close − open) × 5 × lots, to the fen. */
+  /** side × (close − open) × lot tonnes × lots, to the fen. */
   realisedPnl: string;
 }
 
@@ -54,15 +60,16 @@ export interface Matching {
   open: OpenLots[];
 }
 
-/** Realised P&L of lots closed: side × (close − open) × 5 × lots. */
+/** Realised P&L of lots closed: side × (close − open) × lot tonnes × lots. */
 export function realisedPnl(
   positionSide: TradeSide,
   openPrice: DecimalText,
   closePrice: DecimalText,
   lots: number,
+  lotTonnes: DecimalText,
 ): string {
   return toFen(
-    new Decimal(closePrice).minus(openPrice).times(positionSign(positionSide)).times(LOT_TONNES).times(lots),
+    new Decimal(closePrice).minus(openPrice).times(positionSign(positionSide)).times(lotTonnes).times(lots),
   );
 }
 
@@ -73,11 +80,18 @@ export type CloseOutMethod = 'fifo' | 'lifo';
  * FIFO close-out: each closing trade closes the oldest open lots of the opposite position in its month (a
  * sell closes longs, a buy closes shorts). Refused when a close is larger than the position it closes.
  */
-export const matchFifo = (trades: readonly FuturesFill[]): Matching | Problem =>
-  matchCloseOuts(trades, 'fifo');
+export const matchFifo = (trades: readonly FuturesFill[], lotTonnes: DecimalText): Matching | Problem =>
+  matchCloseOuts(trades, 'fifo', lotTonnes);
 
-/** Close-out matching by the method given: FIFO takes the oldest open lots first, LIFO the newest. */
-export function matchCloseOuts(trades: readonly FuturesFill[], method: CloseOutMethod): Matching | Problem {
+/**
+ * Close-out matching by the method given: FIFO takes the oldest open lots first, LIFO the newest. A close's
+ * realised P&L uses its own `lotTonnes`, else the `lotTonnes` given.
+ */
+export function matchCloseOuts(
+  trades: readonly FuturesFill[],
+  method: CloseOutMethod,
+  lotTonnes: DecimalText,
+): Matching | Problem {
   const open: OpenLots[] = [];
   // The open lots of each month and side in trade order, those used up before `head` (FIFO) or dropped from
   // the end (LIFO): a close looks at the lots it can take, not at every lot opened before it.
@@ -122,7 +136,7 @@ export function matchCloseOuts(trades: readonly FuturesFill[], method: CloseOutM
         lots,
         openPrice: lot.price,
         closePrice: new Decimal(trade.price).toFixed(2),
-        realisedPnl: realisedPnl(positionSide, lot.price, trade.price, lots),
+        realisedPnl: realisedPnl(positionSide, lot.price, trade.price, lots, trade.lotTonnes ?? lotTonnes),
       });
     }
     if (remaining > 0)
@@ -198,15 +212,16 @@ export interface PooledHedge {
  */
 export function pooledHedgeLots(
   fixings: readonly HedgeFixing[],
-  openingTails: Readonly<Record<string, DecimalText>> = {},
+  openingTails: Readonly<Record<string, DecimalText>>,
+  lotTonnes: DecimalText,
 ): PooledHedge[] {
   const pools = new Map<string, Decimal>();
   for (const [key, tail] of Object.entries(openingTails)) pools.set(key, new Decimal(tail));
   return fixings.map((fixing) => {
     const key = hedgePoolKey(fixing.month, fixing.direction);
     const pooled = (pools.get(key) ?? new Decimal(0)).plus(fixing.tonnage);
-    const lots = pooled.dividedToIntegerBy(LOT_TONNES).toNumber();
-    const tail = pooled.minus(new Decimal(LOT_TONNES).times(lots));
+    const lots = pooled.dividedToIntegerBy(lotTonnes).toNumber();
+    const tail = pooled.minus(new Decimal(lotTonnes).times(lots));
     pools.set(key, tail);
     return {
       fixingId: fixing.id,
@@ -224,27 +239,50 @@ export const hedgePoolKey = (month: string, direction: TradeSide): string => `${
 /** A contract as the exposure reads it. */
 export interface ExposureContract {
   side: ContractSide;
+  /** spot, provisional: priced whole when signed; basis, deferred: priced as they are fixed (absent: the latter). */
+  kind?: string;
   tonnage: DecimalText;
   fixedTonnage: DecimalText;
-  /** Tonnes already delivered (the priced open part is fixed − delivered, never below 0). */
+  /** Tonnes already delivered (the priced open part is priced − delivered, never below 0). */
   deliveredTonnage?: DecimalText;
 }
 
-/** Unpriced tonnes Σ(W − W_fixed), sales and purchases apart. */
+const pricedLater = (contract: ExposureContract) =>
+  contract.kind === undefined || isPricedLater(contract.kind);
+
+/**
+ * What a contract leaves unpriced: W − W_fixed for a contract priced later (never below 0); nothing for a
+ * spot contract, whose price is in it (issue 21: a spot sale of 100 t counted 100 t unpriced).
+ */
+export const contractUnpricedTonnes = (contract: ExposureContract): Decimal =>
+  pricedLater(contract)
+    ? Decimal.max(0, new Decimal(contract.tonnage).minus(contract.fixedTonnage))
+    : new Decimal(0);
+
+/** Unpriced tonnes Σ(W − W_fixed), sales and purchases apart (spot contracts leave none). */
 export function unpricedTonnes(contracts: readonly ExposureContract[]): { sales: string; purchases: string } {
   let sales = new Decimal(0);
   let purchases = new Decimal(0);
   for (const contract of contracts) {
-    const open = Decimal.max(0, new Decimal(contract.tonnage).minus(contract.fixedTonnage));
+    const open = contractUnpricedTonnes(contract);
     if (contract.side === 'sale') sales = sales.plus(open);
     else purchases = purchases.plus(open);
   }
   return { sales: sales.toFixed(4), purchases: purchases.toFixed(4) };
 }
 
-/** Priced tonnes not yet delivered: fixed − delivered, never below 0. */
+/**
+ * Priced tonnes not yet delivered, never below 0: fixed − delivered for a contract priced later, W −
+ * delivered for a spot one (a sale of 100 t fixed 60 t with 40 t out: 20 t; a spot sale of 100 t with 30 t
+ * out: 70 t). Delivered tonnes are the stock's no more: a sale's left the house, a purchase's are in it.
+ */
 export const pricedOpenTonnes = (contract: ExposureContract): Decimal =>
-  Decimal.max(0, new Decimal(contract.fixedTonnage).minus(contract.deliveredTonnage ?? 0));
+  Decimal.max(
+    0,
+    new Decimal(pricedLater(contract) ? contract.fixedTonnage : contract.tonnage).minus(
+      contract.deliveredTonnage ?? 0,
+    ),
+  );
 
 /** Priced physical long = inventory + priced open purchases − priced open sales. */
 export function pricedPhysicalLong(
@@ -260,9 +298,9 @@ export function pricedPhysicalLong(
   return total.toFixed(4);
 }
 
-/** Futures net tonnes = 5 × (long lots − short lots). */
-export const futuresNetTonnes = (longLots: number, shortLots: number): string =>
-  new Decimal(LOT_TONNES).times(longLots - shortLots).toFixed(4);
+/** Futures net tonnes = lot tonnes × (long lots − short lots). */
+export const futuresNetTonnes = (longLots: number, shortLots: number, lotTonnes: DecimalText): string =>
+  new Decimal(lotTonnes).times(longLots - shortLots).toFixed(4);
 
 export interface Exposure {
   unpricedSales: string;
@@ -281,6 +319,8 @@ export function exposure(input: {
   contracts: readonly ExposureContract[];
   longLots: number;
   shortLots: number;
+  /** Tonnes per lot in force on the day of the figures. */
+  lotTonnes: DecimalText;
 }): Exposure {
   const unpriced = unpricedTonnes(input.contracts);
   return exposureOfTotals({
@@ -289,6 +329,7 @@ export function exposure(input: {
     pricedPhysicalLong: pricedPhysicalLong(input.inventoryTonnes, input.contracts),
     longLots: input.longLots,
     shortLots: input.shortLots,
+    lotTonnes: input.lotTonnes,
   });
 }
 
@@ -310,6 +351,8 @@ export function exposureOfContractTotals(input: {
   totals: readonly ContractTotals[];
   longLots: number;
   shortLots: number;
+  /** Tonnes per lot in force on the day of the figures. */
+  lotTonnes: DecimalText;
 }): Exposure {
   let sales = new Decimal(0);
   let purchases = new Decimal(0);
@@ -329,6 +372,7 @@ export function exposureOfContractTotals(input: {
     pricedPhysicalLong: physical.toFixed(4),
     longLots: input.longLots,
     shortLots: input.shortLots,
+    lotTonnes: input.lotTonnes,
   });
 }
 
@@ -338,9 +382,11 @@ function exposureOfTotals(input: {
   pricedPhysicalLong: DecimalText;
   longLots: number;
   shortLots: number;
+  /** Tonnes per lot in force on the day of the figures. */
+  lotTonnes: DecimalText;
 }): Exposure {
   const physical = new Decimal(input.pricedPhysicalLong);
-  const futures = new Decimal(futuresNetTonnes(input.longLots, input.shortLots));
+  const futures = new Decimal(futuresNetTonnes(input.longLots, input.shortLots, input.lotTonnes));
   return {
     unpricedSales: input.unpricedSales,
     unpricedPurchases: input.unpricedPurchases,
@@ -353,13 +399,14 @@ function exposureOfTotals(input: {
   };
 }
 
-/** MTM futures = side × (S − P_open) × 5 × lots. */
+/** MTM futures = side × (S − P_open) × lot tonnes × lots. */
 export const futuresMtm = (
   side: TradeSide,
   settlement: DecimalText,
   openPrice: DecimalText,
   lots: number,
-): string => realisedPnl(side, openPrice, settlement, lots);
+  lotTonnes: DecimalText,
+): string => realisedPnl(side, openPrice, settlement, lots, lotTonnes);
 
 /** The market of a month: settlement S, market basis B_mkt, quality adjustment QA. */
 export interface MarketPrice {
@@ -371,9 +418,19 @@ export interface MarketPrice {
 const marketValue = (market: MarketPrice): Decimal =>
   new Decimal(market.settlement).plus(market.marketBasis).plus(market.qualityAdjustment ?? 0);
 
-/** MTM inventory = (S + B_mkt + QA − unit cost) × W. */
-export const inventoryMtm = (market: MarketPrice, unitCost: DecimalText, tonnes: DecimalText): string =>
-  toFen(marketValue(market).minus(unitCost).times(tonnes));
+/**
+ * MTM inventory on one tax footing (domain.md §5): ((S + B_mkt + QA) / (1 + r_VAT) − unit cost excl. VAT) × W —
+ * the market is quoted tax-inclusive, the cost is kept excluding VAT (r_VAT 0: both as given).
+ */
+export const inventoryMtm = (
+  market: MarketPrice,
+  unitCost: DecimalText,
+  tonnes: DecimalText,
+  vatPercent: DecimalText = '0',
+): string => toFen(marketValue(market).dividedBy(excludingVat(vatPercent)).minus(unitCost).times(tonnes));
+
+/** 1 + r for a VAT rate in percent. */
+const excludingVat = (vatPercent: DecimalText) => new Decimal(vatPercent).dividedBy(100).plus(1);
 
 /**
  * MTM of an open priced contract: a purchase (S + B_mkt + QA − P) × W_open, a sale
@@ -420,6 +477,8 @@ export function exposureAfterFixing(
     contracts: readonly ExposureContract[];
     longLots: number;
     shortLots: number;
+    /** Tonnes per lot in force on the fixing's day. */
+    lotTonnes: DecimalText;
   },
   fixing: { contract: number; tonnage: DecimalText },
 ): FixingExposure {
@@ -430,7 +489,7 @@ export function exposureAfterFixing(
       ? { ...contract, fixedTonnage: new Decimal(contract.fixedTonnage).plus(fixing.tonnage).toFixed(4) }
       : contract,
   );
-  const lots = new Decimal(fixing.tonnage).dividedToIntegerBy(LOT_TONNES).toNumber();
+  const lots = new Decimal(fixing.tonnage).dividedToIntegerBy(input.lotTonnes).toNumber();
   // A sale fixing buys back (net futures up), a purchase fixing sells (net futures down).
   const hedged =
     fixed.side === 'sale'
@@ -467,7 +526,7 @@ export function inventoryValuationMonth(day: string, pricedMonths: readonly stri
 /** A stock batch as the inventory's mark reads it. */
 export interface InventoryBatch {
   tonnes: DecimalText;
-  /** The purchase price it cost, CNY/t; null when unknown. */
+  /** Its unit cost excluding VAT (src/domain/batchCost.ts), CNY/t; null when unknown. */
   unitCost: DecimalText | null;
   /** Its quality adjustment from the premium table; null when a grade is not priced (not deliverable). */
   qualityAdjustment: DecimalText | null;
@@ -476,27 +535,43 @@ export interface InventoryBatch {
 }
 
 /**
- * MTM of the stock at settlement S: Σ (S + B_mkt + QA − unit cost) × W over the batches known enough to be
- * valued (each to the fen); the others are counted apart, never guessed.
+ * MTM of the stock at settlement S: Σ ((S + B_mkt + QA) / (1 + r_VAT) − unit cost) × W over the batches known
+ * enough to be valued (each to the fen); the others are counted apart, never guessed: their MTM is null
+ * (blank), and so is the total when none is valued.
  */
 export function inventoryMark(
   settlement: DecimalText,
   batches: readonly InventoryBatch[],
-): { mtm: string; valued: number; valuedTonnes: string; unvalued: number } {
+  vatPercent: DecimalText = '0',
+): {
+  mtm: string | null;
+  valued: number;
+  valuedTonnes: string;
+  unvalued: number;
+  batches: (string | null)[];
+} {
   let mtm = new Decimal(0);
   let tonnes = new Decimal(0);
   let valued = 0;
-  for (const batch of batches) {
-    if (batch.unitCost === null || batch.qualityAdjustment === null || batch.marketBasis === null) continue;
+  const each = batches.map((batch) => {
+    if (batch.unitCost === null || batch.qualityAdjustment === null || batch.marketBasis === null)
+      return null;
     valued += 1;
     tonnes = tonnes.plus(batch.tonnes);
-    mtm = mtm.plus(
-      inventoryMtm(
-        { settlement, marketBasis: batch.marketBasis, qualityAdjustment: batch.qualityAdjustment },
-        batch.unitCost,
-        batch.tonnes,
-      ),
+    const figure = inventoryMtm(
+      { settlement, marketBasis: batch.marketBasis, qualityAdjustment: batch.qualityAdjustment },
+      batch.unitCost,
+      batch.tonnes,
+      vatPercent,
     );
-  }
-  return { mtm: mtm.toFixed(2), valued, valuedTonnes: tonnes.toFixed(4), unvalued: batches.length - valued };
+    mtm = mtm.plus(figure);
+    return figure;
+  });
+  return {
+    mtm: valued === 0 ? null : mtm.toFixed(2),
+    valued,
+    valuedTonnes: tonnes.toFixed(4),
+    unvalued: batches.length - valued,
+    batches: each,
+  };
 }

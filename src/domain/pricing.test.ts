@@ -1,6 +1,7 @@
 import {
   averageFixedPrice,
   contractUnitPrice,
+  exactAverageFixedPrice,
   type FixingOutcome,
   fixContractPrice,
   forcedFixingDue,
@@ -88,7 +89,7 @@ describe('hedge lots and tail', () => {
     ['purchase', '4.9999', 0, '4.9999', 'sell'],
     ['purchase', '200.123', 40, '0.1230', 'sell'],
   ] as const)('%s fixing %s t: %i lots, %s t unhedged, %s', (side, q, lots, tail, direction) => {
-    expect(hedgeLots(side, q)).toEqual({ lots, tail, direction });
+    expect(hedgeLots(side, q, '5')).toEqual({ lots, tail, direction });
   });
 });
 
@@ -108,51 +109,97 @@ describe('fixing a contract', () => {
   const sale = { side: 'sale', kind: 'basis', tonnage: '300', basis: '850', qualityPremium: '450' } as const;
 
   test('the second of two fixings: new average, unit price, amounts, lots and tail', () => {
-    const outcome = fixContractPrice(sale, [{ tonnage: '100', futuresPrice: '15000' }], {
-      tonnage: '122',
-      futuresPrice: '15300',
-    }) as FixingOutcome;
+    const outcome = fixContractPrice(
+      sale,
+      [{ tonnage: '100', futuresPrice: '15000' }],
+      {
+        tonnage: '122',
+        futuresPrice: '15300',
+      },
+      '5',
+    ) as FixingOutcome;
     // F̄ = (1 500 000 + 1 866 600)/222 = 15164.86…; P = 15164.86 + 850 + 450 = 16464.86
     expect(outcome).toEqual({
       fixedTonnage: '222.0000',
       openTonnage: '78.0000',
       averageFixedPrice: '15164.86',
+      fixedFuturesAmount: '3366600',
       pricingState: 'partial',
       unitPrice: '16464.86',
-      pricedAmount: '3655198.92',
+      // Σ fixing amounts 1 630 000 + 2 025 200, rounded once (not 222 × the rounded 16464.86 = 3655198.92).
+      pricedAmount: '3655200.00',
       fixingUnitPrice: '16600.00',
       fixingAmount: '2025200.00',
       hedge: { lots: 24, tail: '2.0000', direction: 'buy' },
     });
   });
 
+  // Issue 21, worked by hand: 40 t at 14 500, 40 t at 14 505, 40 t at 14 505 on basis 605 (no premium).
+  // Σ Fᵢqᵢ = 580 000 + 580 200 + 580 200 = 1 740 400; F̄ = 14 503.333…, shown 14 503.33; the priced amount
+  // is 1 740 400 + 120 × 605 = 1 813 000.00 (Σ fixing amounts 604 200 + 604 400 + 604 400), never
+  // 120 × (14 503.33 + 605) = 1 812 999.60.
+  test('the priced amount is rounded once, from the exact average, not from the rounded one', () => {
+    const contract = { side: 'sale', kind: 'basis', tonnage: '120', basis: '605' } as const;
+    const done = [
+      { tonnage: '40', futuresPrice: '14500' },
+      { tonnage: '40', futuresPrice: '14505' },
+    ];
+    const outcome = fixContractPrice(
+      contract,
+      done,
+      {
+        tonnage: '40',
+        futuresPrice: '14505',
+      },
+      '5',
+    ) as FixingOutcome;
+    expect(outcome).toMatchObject({
+      averageFixedPrice: '14503.33',
+      fixedFuturesAmount: '1740400',
+      unitPrice: '15108.33',
+      pricedAmount: '1813000.00',
+      fixingAmount: '604400.00',
+    });
+    expect(exactAverageFixedPrice(outcome.fixedFuturesAmount, '120')).toMatch(/^14503\.3333333/);
+  });
+
   test('the last open tonnes price the contract', () => {
-    const outcome = fixContractPrice(sale, [{ tonnage: '222', futuresPrice: '15164.86' }], {
-      tonnage: '78',
-      futuresPrice: '15000',
-    }) as FixingOutcome;
+    const outcome = fixContractPrice(
+      sale,
+      [{ tonnage: '222', futuresPrice: '15164.86' }],
+      {
+        tonnage: '78',
+        futuresPrice: '15000',
+      },
+      '5',
+    ) as FixingOutcome;
     expect(outcome.pricingState).toBe('priced');
     expect(outcome.openTonnage).toBe('0.0000');
   });
 
   test('more than the open tonnage is refused, saying how much is open', () => {
-    const refused = fixContractPrice(sale, [{ tonnage: '250', futuresPrice: '15000' }], {
-      tonnage: '50.0001',
-      futuresPrice: '15000',
-    });
+    const refused = fixContractPrice(
+      sale,
+      [{ tonnage: '250', futuresPrice: '15000' }],
+      {
+        tonnage: '50.0001',
+        futuresPrice: '15000',
+      },
+      '5',
+    );
     expect(isProblem(refused) && refused.message).toBe('点价吨数 50.0001 超过未点价吨数 50.0000');
   });
 
   test('a fixed-price contract, a zero tonnage and a zero price are refused', () => {
     expect(
-      fixContractPrice({ ...sale, kind: 'spot' }, [], { tonnage: '1', futuresPrice: '15000' }),
+      fixContractPrice({ ...sale, kind: 'spot' }, [], { tonnage: '1', futuresPrice: '15000' }, '5'),
     ).toMatchObject({
       code: 'pricing.notPricedLater',
     });
-    expect(fixContractPrice(sale, [], { tonnage: '0', futuresPrice: '15000' })).toMatchObject({
+    expect(fixContractPrice(sale, [], { tonnage: '0', futuresPrice: '15000' }, '5')).toMatchObject({
       code: 'pricing.tonnagePositive',
     });
-    expect(fixContractPrice(sale, [], { tonnage: '1', futuresPrice: '0' })).toMatchObject({
+    expect(fixContractPrice(sale, [], { tonnage: '1', futuresPrice: '0' }, '5')).toMatchObject({
       code: 'pricing.pricePositive',
     });
   });

@@ -13,9 +13,6 @@ export type ContractKind = 'spot' | 'basis' | 'deferred' | 'provisional';
 export type PricingParty = 'buyer' | 'seller';
 export type PricingState = 'unpriced' | 'partial' | 'priced';
 
-/** One CF lot is 5 tonnes (domain.md §1). */
-export const LOT_TONNES = '5';
-
 /** Kinds whose price is fixed later against a futures month. */
 export const PRICED_LATER: readonly ContractKind[] = ['basis', 'deferred'];
 
@@ -34,15 +31,25 @@ export interface Fixing {
   futuresPrice: DecimalText;
 }
 
-/** F̄ = Σ(Fᵢ·qᵢ)/Σqᵢ, to the fen; null before the first fixing. */
+/** Σ Fᵢ·qᵢ, exact: what the fixings' futures prices amount to (kept on the contract, never rounded). */
+export const fixedFuturesAmount = (fixings: readonly Fixing[]): string =>
+  fixings
+    .reduce((sum, f) => sum.plus(new Decimal(f.futuresPrice).times(f.tonnage)), new Decimal(0))
+    .toString();
+
+/**
+ * F̄ = Σ(Fᵢ·qᵢ)/Σqᵢ unrounded, from the exact amount and the fixed tonnes: what margin, credit and amounts
+ * multiply (rounding happens once, in the amount); null before the first fixing.
+ */
+export function exactAverageFixedPrice(futuresAmount: DecimalText, fixed: DecimalText): string | null {
+  const tonnes = new Decimal(fixed);
+  return tonnes.isZero() ? null : new Decimal(futuresAmount).dividedBy(tonnes).toString();
+}
+
+/** F̄ = Σ(Fᵢ·qᵢ)/Σqᵢ, to the fen, as shown; null before the first fixing. */
 export function averageFixedPrice(fixings: readonly Fixing[]): string | null {
-  const fixed = fixings.reduce((sum, f) => sum.plus(f.tonnage), new Decimal(0));
-  if (fixed.isZero()) return null;
-  const weighted = fixings.reduce(
-    (sum, f) => sum.plus(new Decimal(f.futuresPrice).times(f.tonnage)),
-    new Decimal(0),
-  );
-  return toFen(weighted.dividedBy(fixed));
+  const exact = exactAverageFixedPrice(fixedFuturesAmount(fixings), fixedTonnage(fixings));
+  return exact === null ? null : toFen(exact);
 }
 
 export function fixedTonnage(fixings: readonly Fixing[]): string {
@@ -92,13 +99,16 @@ export interface HedgeLots {
   direction: 'buy' | 'sell';
 }
 
-/** A fixing of q tonnes is hedged by ⌊q/5⌋ lots; the remainder stays as unhedged tonnes. */
-export function hedgeLots(side: ContractSide, tonnage: DecimalText): HedgeLots {
+/**
+ * A fixing of q tonnes is hedged by ⌊q/lot⌋ lots (the lot: the versioned setting futuresLotTonnes on the
+ * day, 5 t at the seed); the remainder stays as unhedged tonnes.
+ */
+export function hedgeLots(side: ContractSide, tonnage: DecimalText, lotTonnes: DecimalText): HedgeLots {
   const q = new Decimal(tonnage);
-  const lots = q.dividedToIntegerBy(LOT_TONNES).toNumber();
+  const lots = q.dividedToIntegerBy(lotTonnes).toNumber();
   return {
     lots,
-    tail: q.minus(new Decimal(LOT_TONNES).times(lots)).toFixed(4),
+    tail: q.minus(new Decimal(lotTonnes).times(lots)).toFixed(4),
     direction: side === 'sale' ? 'buy' : 'sell',
   };
 }
@@ -124,11 +134,14 @@ export interface PricedContract {
 export interface FixingOutcome {
   fixedTonnage: string;
   openTonnage: string;
+  /** F̄ to the fen, as shown. */
   averageFixedPrice: string;
+  /** Σ Fᵢ·qᵢ of every fixing, exact. */
+  fixedFuturesAmount: string;
   pricingState: PricingState;
-  /** The unit price of the priced part, F̄ + B + premiums. */
+  /** The unit price of the priced part, F̄ + B + premiums, to the fen as shown. */
   unitPrice: string;
-  /** The priced part's amount at that unit price. */
+  /** The priced part's amount, Σ Fᵢ·qᵢ + fixed × (B + premiums), rounded once. */
   pricedAmount: string;
   /** This fixing's tonnage at its own futures price + B + premiums. */
   fixingUnitPrice: string;
@@ -144,6 +157,8 @@ export function fixContractPrice(
   contract: PricedContract,
   fixings: readonly Fixing[],
   fixing: Fixing,
+  /** Tonnes per lot on the day (setting futuresLotTonnes). */
+  lotTonnes: DecimalText,
 ): FixingOutcome | Problem {
   if (!isPricedLater(contract.kind))
     return problem('pricing.notPricedLater', '一口价合同没有点价，价格在合同中确定');
@@ -159,12 +174,16 @@ export function fixContractPrice(
     });
   const all = [...fixings, fixing];
   const fixed = fixedTonnage(all);
-  const average = averageFixedPrice(all)!;
+  const futuresAmount = fixedFuturesAmount(all);
   const premiums = {
     qualityPremium: contract.qualityPremium,
     locationAdjustment: contract.locationAdjustment,
   };
-  const unitPrice = contractUnitPrice({ futuresPrice: average, basis: contract.basis, ...premiums });
+  const exactAverage = exactAverageFixedPrice(futuresAmount, fixed)!;
+  const unitPrice = contractUnitPrice({ futuresPrice: exactAverage, basis: contract.basis, ...premiums });
+  const adders = new Decimal(contract.basis)
+    .plus(premiums.qualityPremium ?? 0)
+    .plus(premiums.locationAdjustment ?? 0);
   const fixingUnitPrice = contractUnitPrice({
     futuresPrice: fixing.futuresPrice,
     basis: contract.basis,
@@ -173,13 +192,14 @@ export function fixContractPrice(
   return {
     fixedTonnage: fixed,
     openTonnage: openTonnage(contract.tonnage, fixed),
-    averageFixedPrice: average,
+    averageFixedPrice: toFen(exactAverage),
+    fixedFuturesAmount: futuresAmount,
     pricingState: pricingState(contract.tonnage, fixed),
     unitPrice,
-    pricedAmount: amountOf(fixed, unitPrice),
+    pricedAmount: toFen(new Decimal(futuresAmount).plus(adders.times(fixed))),
     fixingUnitPrice,
     fixingAmount: amountOf(q.toFixed(4), fixingUnitPrice),
-    hedge: hedgeLots(contract.side, q.toFixed(4)),
+    hedge: hedgeLots(contract.side, q.toFixed(4), lotTonnes),
   };
 }
 
@@ -196,6 +216,30 @@ export function forcedFixingDue(
     day >= contract.fixingDeadline &&
     new Decimal(openTonnage(contract.tonnage, contract.fixedTonnage)).greaterThan(0)
   );
+}
+
+/**
+ * How tonnes delivered within the tolerance beyond the fixed tonnage are priced (domain-money.md §1.2 rule 2,
+ * setting toleranceTonnesPrice): at the contract's average fixed price, F̄ + B + QA (averageFixed, the seed),
+ * or at the settlement price of the day they go out, S + B + QA (settlementDayPrice). Fixings stop at the
+ * contract tonnage T while delivery may reach T × (1 + t%): with this rule no delivered tonne is unpriced.
+ */
+export type ToleranceTonnesPrice = 'averageFixed' | 'settlementDayPrice';
+
+export const TOLERANCE_TONNES_PRICES: readonly ToleranceTonnesPrice[] = [
+  'averageFixed',
+  'settlementDayPrice',
+];
+
+/**
+ * The unit price of tolerance tonnes, exact (rounded only in the amount it multiplies): the priced tonnes'
+ * unit price (F̄ + B + QA) or the market's on the day (S + B + QA).
+ */
+export function toleranceTonnesUnitPrice(
+  rule: ToleranceTonnesPrice,
+  prices: { pricedUnitPrice: DecimalText; marketUnitPrice: DecimalText },
+): string {
+  return new Decimal(rule === 'averageFixed' ? prices.pricedUnitPrice : prices.marketUnitPrice).toString();
 }
 
 /** Line tonnage must fit the contract's tonnage ± tolerance %. */

@@ -31,6 +31,7 @@ const request: RollRequest = {
   toPrice: '14500',
   openLots: 12,
   contracts: [basisContract()],
+  lotTonnes: '5',
 };
 
 const planned = (over: Partial<typeof request> = {}): RollPlan => {
@@ -138,6 +139,7 @@ describe('exposureAfterFixing', () => {
         contracts: [{ side: 'sale', tonnage: '100', fixedTonnage: '0' }],
         longLots: 0,
         shortLots: 40,
+        lotTonnes: '5',
       },
       { contract: 0, tonnage: '20' },
     );
@@ -163,6 +165,7 @@ describe('exposureAfterFixing', () => {
         ],
         longLots: 0,
         shortLots: 0,
+        lotTonnes: '5',
       },
       { contract: 1, tonnage: '12' },
     );

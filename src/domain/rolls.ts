@@ -4,7 +4,7 @@
 // transfer closes lots in one book (or team) and opens them in another at one stated price.
 
 import Decimal from 'decimal.js';
-import { type ContractKind, contractUnitPrice, isPricedLater, LOT_TONNES, rollBasis } from './pricing.ts';
+import { type ContractKind, contractUnitPrice, isPricedLater, rollBasis } from './pricing.ts';
 import { type Problem, problem } from './problem.ts';
 import type { DecimalText } from './quality.ts';
 
@@ -57,6 +57,8 @@ export interface RollRequest {
   /** Open lots of that side in the from month (in the roll's book). */
   openLots: number;
   contracts: readonly RollContract[];
+  /** Tonnes per lot on the roll's day (the versioned setting futuresLotTonnes). */
+  lotTonnes: DecimalText;
 }
 
 export interface RollPlan {
@@ -156,7 +158,7 @@ export function planRoll(request: RollRequest): RollPlan | Problem {
       }),
     });
   }
-  const covered = new Decimal(LOT_TONNES).times(lots);
+  const covered = new Decimal(request.lotTonnes).times(lots);
   if (tonnage.greaterThan(covered))
     return problem(
       'rolls.tonnage',

@@ -26,6 +26,9 @@ export type ComponentSize = (typeof COMPONENT_SIZES)[number];
 export const DEFAULT_COMPONENT_SIZE: ComponentSize = 'small';
 export const STORE_DEFAULT_COMPONENT_SIZE: ComponentSize = 'default';
 
+/** The zone of the business day: the exchange's and the house's calendar, wherever a browser or server runs. */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+
 export const LOCALES = ['zh-chs', 'zh-cht', 'en', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-chs';

@@ -7,9 +7,14 @@ type Messages = Record<string, unknown>;
 
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
 
+const read = new Map<Locale, Record<string, Messages>>();
+
+/** Every namespace of a locale, read once per test file. */
 export function namespacesOf(locale: Locale): Record<string, Messages> {
+  const known = read.get(locale);
+  if (known) return known;
   const dir = path.join(localesDir, locale);
-  return Object.fromEntries(
+  const namespaces = Object.fromEntries(
     fs
       .readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
@@ -18,6 +23,8 @@ export function namespacesOf(locale: Locale): Record<string, Messages> {
         JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Messages,
       ]),
   );
+  read.set(locale, namespaces);
+  return namespaces;
 }
 
 /** The common and shell words of a locale merged, as unprefixed keys resolve (defaultNS, then fallbackNS). */

@@ -11,9 +11,14 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { BUSINESS_ROUTES } from '../../src/areas/index.ts';
+import { installBusinessRoutes } from '../../src/shared/routes/catalogue.ts';
 import { ServerApi } from './support/api.ts';
 import type { TenantUnderTest } from './support/tenants.ts';
 import type { DemoUsers } from './support/users.ts';
+
+// Scenarios find a screen's path in the route catalogue the app composes from the areas.
+installBusinessRoutes(BUSINESS_ROUTES);
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

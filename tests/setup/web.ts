@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUSINESS_ROUTES } from '../../src/areas/index.ts';
+import { installBusinessRoutes } from '../../src/shared/routes/catalogue.ts';
 import type { Tenant } from '../../src/shared/tenant/index.ts';
+
+// The app hands the areas' route catalogue to the shell and the framework at start (src/app/routeTree.tsx).
+installBusinessRoutes(BUSINESS_ROUTES);
 
 /** Component tests run as the tenant named by TEST_TENANT (default jees), as its bundle would set it. */
 const code = process.env.TEST_TENANT ?? 'jees';
@@ -19,9 +24,14 @@ window.__TENANT__ = {
 
 /**
  * Last (hooks run in reverse): React work a test left scheduled (a render after a dialog closed, a lazy
- * part resolving) runs on the scheduler's next turn; let it run while this file's window still exists.
+ * part resolving, an animation's end) runs on the scheduler's next turn; let it run while this file's window
+ * still exists.
  */
 afterAll(async () => {
+  const moving = () => document.querySelector('[class*="-leave"], [class*="-enter"], [class*="-appear"]');
+  // A closing dialog renders once more when its animation ends; on a loaded machine that is late.
+  for (let waited = 0; waited < 2_000 && moving(); waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { GRANT_TREE_PATH, type GrantTreeAnswer } from '../../../src/areas/access/grants.ts';
-import {
-  dictionary,
-  moduleResource,
-  operationRecord,
-  org,
-  partner,
-  role,
-  systemSetting,
-  user,
-  warehouse,
-} from '../../../src/areas/index.ts';
+import { moduleResource, operationRecord, org, role, user } from '../../../src/areas/access/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
 import { warehouseReceipt } from '../../../src/areas/receipts/resources.ts';
+import { dictionary, systemSetting } from '../../../src/areas/settings/index.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/framework/resource/index.ts';
 import { type MenuAnswer, type MenuItem, PATHS, SOCKET_TYPE } from '../../../src/shared/api/contract.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
@@ -174,7 +167,7 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     expect(screen.codes.map((c) => c.code)).toEqual(
       (detail.permissionCodes as { code: string }[]).map((c) => c.code),
     );
-    expect(screen).toMatchObject({ kind: 'leaf', titleKey: 'route.WarehouseList' });
+    expect(screen).toMatchObject({ kind: 'leaf', titleKey: 'warehouse:route.WarehouseList' });
     const area = nodes.find((node) => node.id === screen.parentId)!;
     expect(area).toMatchObject({ kind: 'group', code: 'pri_warehouse', titleKey: 'menuArea.warehouse' });
     expect(nodes.find((node) => node.id === area.parentId)).toMatchObject({ kind: 'group', code: 'pri' });
@@ -367,7 +360,7 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
   it('seeds menu leaves that all resolve to catalogue routes, and offers the administrator every served screen', async () => {
     const leaves = await env.db.query<{ code: string }>(`select code from modules where kind = 'leaf'`);
     expect(leaves.length).toBeGreaterThan(10);
-    for (const { code } of leaves) expect(routeByKey.get(code), code).toBeDefined();
+    for (const { code } of leaves) expect(routeByKey(code), code).toBeDefined();
     const adminLeaves = (await menuOf(admin)).flatMap(([, ids]) => ids as string[]);
     for (const key of ['userList', 'roleList', 'moduleList', 'WarehouseList', 'systemSetting', 'Cdzx'])
       expect(adminLeaves).toContain(key);

@@ -9,6 +9,8 @@ import {
   type OfferedCode,
 } from '../../../src/areas/access/grants.ts';
 import { role } from '../../../src/areas/access/resources.ts';
+import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
+import { routeTitleKey } from '../../../src/shared/routes/routeRecords.ts';
 import { OWN_CLIENTS } from '../../platform/access/permissions.ts';
 import { seededTitleKey } from '../../platform/account/menu.ts';
 import type { ServerContext } from '../../platform/context.ts';
@@ -101,7 +103,12 @@ export async function assertGrantable(db: Queryable, roleId: string, lines: read
 
 /** The seeded title's key of a header group, a side-menu group of a business area, or a screen. */
 function seededTitleOf(module: { kind: string; code: string; title: string; parentId: string | null }) {
-  if (module.kind !== 'group') return seededTitleKey(`route.${module.code}`, module.code, module.title);
+  if (module.kind !== 'group')
+    return seededTitleKey(
+      routeTitleKey(routeByKey(module.code) ?? { key: module.code }),
+      module.code,
+      module.title,
+    );
   if (module.parentId === null) return seededTitleKey(`menuGroup.${module.code}`, module.code, module.title);
   const area = module.code.replace(/^[^_]*_/, '');
   return seededTitleKey(`menuArea.${area}`, area, module.title);

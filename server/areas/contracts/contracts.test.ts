@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { contractFixing, transactionContract } from '../../../src/areas/contracts/resources.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
-import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
+import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, type Row, resourceCalls } from '../../test/resourceCalls.ts';
 import { forceFixAfterDeadline } from './index.ts';
+
+// Monday 23 November 2026, 16:00 in Beijing: the business day of every fixing and roll below.
+const NOW = Date.parse('2026-11-23T08:00:00Z');
 
 describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
@@ -28,7 +31,8 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
   const contractOf = async (id: string) =>
     one<Record<string, string>>(
       `select contract_no, status, pricing_state, fixed_tonnage::text, average_fixed_price::text, unit_price::text,
-              basis::text, futures_month, version::text, approval_level, tax_rate::text, pricing_party
+              basis::text, futures_month, version::text, approval_level, tax_rate::text, pricing_party,
+              fixing_deadline::text
          from transaction_contracts where id = $1`,
       [id],
     );
@@ -48,7 +52,7 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
     signDate: '2026-11-20',
     tonnage: '300',
     tolerancePercent: '5',
-    futuresMonth: 'CF2605',
+    futuresMonth: 'CF2705',
     basis: '850',
     fixingDeadline: '2027-04-15',
     qualityPremium: '450',
@@ -71,7 +75,7 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
 
   beforeAll(async () => {
     env = await openTestDb(backend);
-    ({ app } = await startApp(env.db));
+    ({ app } = await startApp(env.db, manualClock(NOW)));
     for (const who of ['admin', 'trader', 'risk', 'sales', 'finance'])
       tokens[who] = (await login(app, who)).token;
     await env.db.query(`insert into warehouses (code, name, kind) values ('HT1', '合同库', 'delivery')`);
@@ -120,10 +124,15 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
       unitPrice: '16000',
       taxRate: '6',
     });
+    // Priced now, it holds no futures month, basis or fixing deadline, whatever the form sent (its print has
+    // no fixing clause).
     expect(await contractOf(spot.id)).toMatchObject({
       contract_no: 'XS202611-0002',
       tax_rate: '6.0000',
       pricing_party: null,
+      futures_month: null,
+      basis: null,
+      fixing_deadline: null,
     });
   });
 
@@ -163,11 +172,14 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
     expect((await transition('risk', transactionContract, large.id, 'approve')).json.code).toBe(200);
     expect(await messagesOf('admin')).toContainEqual(expect.stringMatching(/已审批通过$/));
 
-    // Four eyes: whoever submitted may not approve.
+    // Four eyes: whoever submitted may neither approve nor reject.
     const own = await saved('admin', transactionContract, basisSale({ tonnage: '50' }));
     expect((await transition('admin', transactionContract, own.id, 'submit')).json.code).toBe(200);
     const self = await transition('admin', transactionContract, own.id, 'approve');
-    expect(self.json).toMatchObject({ code: 400, msg: '不能审批自己提交的合同，请由其他审批人审批' });
+    expect(self.json).toMatchObject({ code: 400, msg: '不能审批自己提交的成交合同，请由其他审批人处理' });
+    const rejected = await transition('admin', transactionContract, own.id, 'reject', '自己驳回');
+    expect(rejected.json).toMatchObject({ code: 400, msg: '不能驳回自己提交的成交合同，请由其他审批人处理' });
+    expect((await contractOf(own.id)).status).toBe('submitted');
   });
 
   it('previews a fixing without writing it, then fixes in two parts at the weighted average', async () => {
@@ -316,13 +328,13 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
   it('rolls an unpriced contract price-neutrally and amends one, each a new version', async () => {
     const contract = await approvedSale();
     const roll = await command('sales', contract.id, 'roll', {
-      newMonth: 'CF2609',
+      newMonth: 'CF2709',
       oldMonthPrice: '15000',
       newMonthPrice: '15250',
     });
     expect(roll.json.code, roll.json.msg).toBe(200);
     expect(await contractOf(contract.id)).toMatchObject({
-      futures_month: 'CF2609',
+      futures_month: 'CF2709',
       basis: '600.00',
       version: '2',
     });
@@ -341,6 +353,78 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
     ]);
   });
 
+  it('a command reads only what its input declares: no first of several, no JSON type, no unknown id', async () => {
+    const [a, b] = [await approvedSale({ tonnage: '100' }), await approvedSale({ tonnage: '100' })];
+    const base = resourcePath(transactionContract, 'detail').replace(/\/detail$/, '');
+    const asJson = async (name: string, body: Record<string, unknown>) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${base}/${name}`,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', authorization: tokens.sales! },
+        })
+      ).json() as { code: number; msg: string };
+    const fixed = async () =>
+      (
+        await one<{ n: number }>(
+          'select count(*)::int as n from contract_fixings where contract_id = any($1::bigint[])',
+          [[a.id, b.id]],
+        )
+      ).n;
+    // Before: the first price of two was booked (a fixing at 1 yuan), and id=A&id=B fixed A.
+    const twoPrices = await command('sales', a.id, 'fix', { tonnage: '10', futuresPrice: ['1', '15000'] });
+    expect(twoPrices.json).toMatchObject({ code: 400, msg: expect.stringMatching(/期货价格/) });
+    const twoIds = await post(
+      app,
+      `${base}/fix`,
+      { id: [a.id, b.id], tonnage: '10', futuresPrice: '15000' },
+      { token: tokens.sales },
+    );
+    expect(twoIds.json).toMatchObject({ code: 400, msg: expect.stringMatching(/记录编号/) });
+    // Before: 500 for an object, a number or null; a JSON true stored as the text "true".
+    for (const futuresPrice of [{ price: 1 }, 15000, null, true])
+      expect(
+        await asJson('fix', { id: a.id, tonnage: '10', futuresPrice }),
+        JSON.stringify(futuresPrice),
+      ).toEqual({
+        code: 400,
+        msg: '期货价格（元/吨）格式不正确，应为文本',
+      });
+    expect((await asJson('amend', { id: a.id, note: true, paymentTerms: '月结' })).code).toBe(400);
+    expect(await fixed()).toBe(0);
+    // Before: an id naming no user reached the service and answered 500.
+    const nobody = await command('sales', a.id, 'requestTransfer', {
+      toSalespersonId: '999999999',
+      reason: '调岗',
+    });
+    expect(nobody.json).toMatchObject({ code: 400, msg: expect.stringMatching(/不存在/) });
+    expect((await one<{ n: number }>('select count(*)::int as n from contract_transfers')).n).toBe(0);
+  });
+
+  it('a supplementary agreement or a roll is held to the contract’s own rules, as a save is', async () => {
+    const contract = await approvedSale();
+    // Signed 2026-11-20: a save refuses a fixing deadline before it, and so do the agreement and the roll.
+    const amend = await command('sales', contract.id, 'amend', {
+      fixingDeadline: '2026-11-19',
+      note: '提前',
+    });
+    expect(amend.json).toMatchObject({ code: 400, msg: '点价截止日：不能早于签订日期' });
+    const roll = await command('sales', contract.id, 'roll', {
+      newMonth: 'CF2709',
+      oldMonthPrice: '15000',
+      newMonthPrice: '15250',
+      fixingDeadline: '2026-11-01',
+    });
+    expect(roll.json).toMatchObject({ code: 400, msg: '点价截止日：不能早于签订日期' });
+    expect(await contractOf(contract.id)).toMatchObject({ futures_month: 'CF2705', version: '1' });
+    const later = await command('sales', contract.id, 'amend', {
+      fixingDeadline: '2027-05-01',
+      note: '延后',
+    });
+    expect(later.json.code, later.json.msg).toBe(200);
+  });
+
   it('an agreement bringing the tonnage down to what is fixed prices the contract; below it is refused', async () => {
     const contract = await approvedSale({ tonnage: '100' });
     expect(
@@ -354,7 +438,7 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
     expect(await contractOf(contract.id)).toMatchObject({ pricing_state: 'priced', version: '2' });
     // A roll needs an unpriced contract.
     const roll = await command('sales', contract.id, 'roll', {
-      newMonth: 'CF2609',
+      newMonth: 'CF2709',
       oldMonthPrice: '1',
       newMonthPrice: '1',
     });
@@ -391,6 +475,176 @@ describe.each(BACKENDS)('contracts, approvals and fixings on $name', (backend) =
     expect((await contractOf(later.id)).pricing_state).toBe('unpriced');
     const [forced] = await records('admin', contractFixing, { contractId: due.id, forced: 'true' });
     expect(forced).toMatchObject({ tonnage: '200', futuresPrice: '14800.00', forced: true });
+  });
+
+  // Issue 21, worked by hand: CF2705 settled at 14805 on Friday 20 November; the band on Monday 23 November
+  // is 14805 ± 4 % = 14212.8–15397.2, on the tick 14215–15395. CF2611's last trading day was 13 November
+  // (the 10th trading day of November 2026); CF2705's is 19 May 2027 (3–5 May are exchange holidays).
+  // Before the fix 14201 and 1420 were fixed, a roll at 20003 → 10001 moved the basis 850 → 10852, and a
+  // roll into CF2611 went through.
+  describe('prices and months the exchange would accept', () => {
+    const settled = (day: string, month: string, price: string) =>
+      env.db.query(
+        `insert into futures_prices (trade_date, futures_month, last_price, settlement_price) values ($1, $2, $3, $3)
+         on conflict (trade_date, futures_month) do nothing`,
+        [day, month, price],
+      );
+    const fixings = async (id: string) =>
+      (
+        await one<{ n: number }>('select count(*)::int as n from contract_fixings where contract_id = $1', [
+          id,
+        ])
+      ).n;
+
+    beforeAll(async () => {
+      await settled('2026-11-20', 'CF2705', '14805');
+      await settled('2026-11-20', 'CF2709', '14900');
+    });
+
+    it('refuses a fixing off the tick or outside the day’s band, naming the rule and what is acceptable', async () => {
+      const contract = await approvedSale({ tonnage: '100' });
+      const offTick = await command('sales', contract.id, 'fix', { tonnage: '10', futuresPrice: '14201' });
+      expect(offTick.json).toMatchObject({
+        code: 400,
+        msg: `合同 ${contract.contractNo}：不在最小变动价位上：期货价格 14201 不是 5 元/吨的整数倍，可用 14200 或 14205`,
+      });
+      const outside = await command('sales', contract.id, 'fix', { tonnage: '10', futuresPrice: '1420' });
+      expect(outside.json).toMatchObject({
+        code: 400,
+        msg: `合同 ${contract.contractNo}：超出涨跌停板：期货价格 1420 不在 CF2705 2026-11-23 的 14215–15395 之内（前一交易日结算价 14805 ±4%）`,
+      });
+      const english = await post(
+        app,
+        `${resourcePath(transactionContract, 'detail').replace(/\/detail$/, '')}/fix`,
+        { id: contract.id, tonnage: '10', futuresPrice: '15400' },
+        { token: tokens.sales, headers: { 'accept-language': 'en' } },
+      );
+      expect(english.json.msg).toBe(
+        `Contract ${contract.contractNo}: Outside the daily limit: the futures price 15400 is not within CF2705's 14215–15395 on 2026-11-23 (previous settlement 14805 ±4%)`,
+      );
+      expect(await fixings(contract.id)).toBe(0);
+      // The limit prices themselves are prices.
+      expect(
+        (await command('sales', contract.id, 'fix', { tonnage: '10', futuresPrice: '14215' })).json.code,
+      ).toBe(200);
+      expect(
+        (await command('sales', contract.id, 'fix', { tonnage: '10', futuresPrice: '15395' })).json.code,
+      ).toBe(200);
+      expect(await contractOf(contract.id)).toMatchObject({
+        average_fixed_price: '14805.00',
+        fixed_tonnage: '20.0000',
+      });
+    });
+
+    it('refuses a fixing of a month past its last trading day', async () => {
+      const contract = await approvedSale({
+        tonnage: '100',
+        futuresMonth: 'CF2611',
+        fixingDeadline: '2026-11-13',
+        signDate: '2026-11-02',
+      });
+      const late = await command('sales', contract.id, 'fix', { tonnage: '10', futuresPrice: '15000' });
+      expect(late.json).toMatchObject({
+        code: 400,
+        msg: `合同 ${contract.contractNo}：合约已停止交易：CF2611 的最后交易日是 2026-11-13，2026-11-23 已不交易`,
+      });
+      expect(await fixings(contract.id)).toBe(0);
+    });
+
+    it('rolls only into a later trading month at prices within each month’s band', async () => {
+      const contract = await approvedSale({ tonnage: '100' });
+      const roll = (body: Body) => command('sales', contract.id, 'roll', body);
+      const wild = await roll({ newMonth: 'CF2709', oldMonthPrice: '20003', newMonthPrice: '10001' });
+      expect(wild.json).toMatchObject({
+        code: 400,
+        msg: `合同 ${contract.contractNo} 不能移月：不在最小变动价位上：移出价 20003 不是 5 元/吨的整数倍，可用 20000 或 20005`,
+      });
+      const outside = await roll({ newMonth: 'CF2709', oldMonthPrice: '20000', newMonthPrice: '10000' });
+      expect(outside.json.msg).toContain('移出价 20000 不在 CF2705 2026-11-23 的 14215–15395 之内');
+      const newLeg = await roll({ newMonth: 'CF2709', oldMonthPrice: '14800', newMonthPrice: '10000' });
+      // 14900 ± 4 % = 14304–15496 → 14305–15495.
+      expect(newLeg.json.msg).toContain('移入价 10000 不在 CF2709 2026-11-23 的 14305–15495 之内');
+      const expired = await roll({ newMonth: 'CF2611', oldMonthPrice: '14800', newMonthPrice: '14800' });
+      expect(expired.json.msg).toContain('移入月份 CF2611 必须晚于移出月份 CF2705');
+      const backwards = await roll({ newMonth: 'CF2703', oldMonthPrice: '14800', newMonthPrice: '14800' });
+      expect(backwards.json.msg).toContain('移入月份 CF2703 必须晚于移出月份 CF2705');
+      const unlisted = await roll({ newMonth: 'CF2801', oldMonthPrice: '14800', newMonthPrice: '14800' });
+      expect(unlisted.json.msg).toContain('CF2801 在 2026-11-23 尚未挂牌交易');
+      expect(await contractOf(contract.id)).toMatchObject({
+        futures_month: 'CF2705',
+        basis: '850.00',
+        version: '1',
+      });
+      const good = await roll({ newMonth: 'CF709', oldMonthPrice: '14800', newMonthPrice: '14900' });
+      expect(good.json.code, good.json.msg).toBe(200);
+      expect(await contractOf(contract.id)).toMatchObject({
+        futures_month: 'CF2709',
+        basis: '750.00',
+        version: '2',
+      });
+    });
+
+    it('keeps a fixing deadline on or before the month’s last trading day', async () => {
+      const { json } = await call(
+        'sales',
+        transactionContract,
+        'save',
+        basisSale({ fixingDeadline: '2027-05-20' }),
+      );
+      expect(json).toMatchObject({
+        code: 400,
+        msg: '点价截止日 2027-05-20 晚于 CF2705 的最后交易日 2027-05-19',
+      });
+      const contract = await approvedSale({ fixingDeadline: '2027-05-19' });
+      const amend = await command('sales', contract.id, 'amend', {
+        fixingDeadline: '2027-05-20',
+        note: '延后',
+      });
+      expect(amend.json).toMatchObject({
+        code: 400,
+        msg: '点价截止日 2027-05-20 晚于 CF2705 的最后交易日 2027-05-19',
+      });
+      expect((await contractOf(contract.id)).fixing_deadline).toBe('2027-05-19');
+    });
+
+    it('completes a contract priced later only once every tonne is priced', async () => {
+      const contract = await approvedSale({ tonnage: '20' });
+      expect(
+        (await command('sales', contract.id, 'fix', { tonnage: '15', futuresPrice: '14800' })).json.code,
+      ).toBe(200);
+      const early = await transition('sales', transactionContract, contract.id, 'complete');
+      expect(early.json).toMatchObject({
+        code: 400,
+        msg: `合同 ${contract.contractNo} 还有 5 吨未点价，点价完成后才能结束`,
+      });
+      expect((await contractOf(contract.id)).status).toBe('executing');
+      expect(
+        (await command('sales', contract.id, 'fix', { tonnage: '5', futuresPrice: '14800' })).json.code,
+      ).toBe(200);
+      const done = await transition('sales', transactionContract, contract.id, 'complete');
+      expect(done.json.code, done.json.msg).toBe(200);
+      expect((await contractOf(contract.id)).status).toBe('completed');
+    });
+  });
+
+  it('hedges a fixing in lots of the lot size of the day (setting futuresLotTonnes)', async () => {
+    const contract = await approvedSale({ tonnage: '100' });
+    const fix = () =>
+      command('sales', contract.id, 'fix', { tonnage: '25', futuresPrice: '15000', preview: 'true' });
+    // 25 t at 5 t a lot: 5 lots, no tail; were the exchange to trade 10 t lots: 2 lots and 5 t left over.
+    expect((await fix()).json.data).toMatchObject({ result: { hedgeLots: 5, hedgeTail: '0.0000' } });
+    await env.db.query(
+      `insert into system_settings (setting_key, value, effective_from) values ('futuresLotTonnes', '10', '2026-11-23')`,
+    );
+    try {
+      const tenTonneLots = await fix();
+      expect(tenTonneLots.json.code, tenTonneLots.json.msg).toBe(200);
+      expect(tenTonneLots.json.data).toMatchObject({ result: { hedgeLots: 2, hedgeTail: '5.0000' } });
+    } finally {
+      await env.db.query(
+        `delete from system_settings where setting_key = 'futuresLotTonnes' and value = '10'`,
+      );
+    }
   });
 
   it('keeps the history of who did what', async () => {

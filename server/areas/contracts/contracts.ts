@@ -9,7 +9,10 @@ import {
   type ContractSide,
   contractApprovalRoute,
   contractNumber,
+  fixingDeadlineProblem,
   futuresMonth,
+  isPricedLater,
+  openTonnage,
   pricingParty,
   toleranceBand,
   withinTolerance,
@@ -17,12 +20,14 @@ import {
 import type { RecordOf } from '../../../src/framework/resource/index.ts';
 import { loadGrants, permissionsOn, usersHolding } from '../../platform/access/permissions.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { exchangeCalendarOn } from '../../platform/exchange.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { sendFromHook } from '../../platform/messages/store.ts';
-import { tookLastStep } from '../../platform/resources/history.ts';
+import { ask } from '../../platform/resources/crossings.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
-import { settingOn } from '../settings/index.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { moveBatch } from '../warehouse/index.ts';
+import { CREDIT_HEADROOM, type CreditHeadroomQuery, SALES_BASIS, type SalesBasisQuery } from './crossings.ts';
 
 type Contract = RecordOf<typeof transactionContract.fields>;
 
@@ -120,7 +125,10 @@ async function lockSaleBatches(
     throw badRequest(`批号 ${claimed.batchNo} 已在未结销售合同 ${claimed.contractNo} 中，不能再次销售`);
 }
 
-/** What a save fills in: the number and tax rate from the settings, the pricing party from side and kind. */
+/**
+ * What a save fills in: the number and tax rate from the settings, the pricing party from side and kind.
+ * A contract priced now holds no futures month, basis or fixing deadline (it prints no fixing clause).
+ */
 async function completeContract(hook: HookContext, id: string) {
   const contract = await contractRow(hook.db, id);
   const [row] = await hook.db.query<{ taxRate: string | null; lines: string }>(
@@ -139,13 +147,16 @@ async function completeContract(hook: HookContext, id: string) {
       `明细重量合计 ${new Decimal(row!.lines).toFixed(4)} 吨超出合同数量 ${contract.tonnage} 吨 ±${tolerance}% 的范围（${band.min}–${band.max} 吨）`,
     );
   }
+  await checkFixingDeadline(hook.db, contract);
   await hook.db.query(
     `update transaction_contracts
         set contract_no = coalesce(nullif(contract_no, ''), $2),
             tax_rate = coalesce(tax_rate, $3::numeric),
             pricing_party = $4,
             pricing_state = case when $4::text is null then null else coalesce(pricing_state, 'unpriced') end,
-            futures_month = $5
+            futures_month = case when $4::text is null then null else $5 end,
+            basis = case when $4::text is null then null else basis end,
+            fixing_deadline = case when $4::text is null then null else fixing_deadline end
       where id = $1`,
     [
       id,
@@ -159,6 +170,30 @@ async function completeContract(hook: HookContext, id: string) {
     ],
   );
   return {};
+}
+
+/** A contract priced later is fixed no later than its month's last trading day (issue 21). */
+async function checkFixingDeadline(db: Queryable, contract: ContractRow) {
+  if (!isPricedLater(contract.kind) || !contract.fixingDeadline || !contract.futuresMonth) return;
+  const month = futuresMonth(contract.futuresMonth, contract.signDate);
+  if (!month) return;
+  const late = fixingDeadlineProblem(
+    contract.fixingDeadline,
+    month,
+    await exchangeCalendarOn(db, contract.signDate),
+  );
+  if (late) throw badRequest(late.message);
+}
+
+/** A contract priced later is completed only once every tonne is priced (issue 21). */
+async function checkAllPriced(hook: HookContext, id: string) {
+  const contract = await contractRow(hook.db, id);
+  if (!isPricedLater(contract.kind)) return;
+  const open = openTonnage(contract.tonnage, contract.fixedTonnage);
+  if (new Decimal(open).greaterThan(0))
+    throw badRequest(
+      `合同 ${contract.contractNo} 还有 ${new Decimal(open).toString()} 吨未点价，点价完成后才能结束`,
+    );
 }
 
 export interface DraftContract {
@@ -222,27 +257,16 @@ async function contractValue(db: Queryable, contract: ContractRow, day: string):
   return new Decimal(contract.tonnage).times(price);
 }
 
-/**
- * The client's credit headroom before a contract (limit − receivables − unpriced exposure − margin
- * shortfall), where the payments area publishes it; null: no limit set, or no credit kept.
- */
-export const creditSource: {
-  headroom?: (
-    db: Queryable,
-    query: { partnerId: string; day: string; leaving: string },
-  ) => Promise<string | null>;
-} = {};
-
 /** Routing on submit: the level and reasons are stored, and those who may approve it are asked. */
 async function routeForApproval(hook: HookContext, id: string) {
   const contract = await contractRow(hook.db, id);
   const headroom =
     contract.side === 'sale'
-      ? ((await creditSource.headroom?.(hook.db, {
+      ? await ask<string | null>(hook, CREDIT_HEADROOM, {
           partnerId: contract.partnerId,
           day: hook.today,
           leaving: id,
-        })) ?? null)
+        } satisfies CreditHeadroomQuery)
       : null;
   const route = contractApprovalRoute({
     side: contract.side,
@@ -251,7 +275,7 @@ async function routeForApproval(hook: HookContext, id: string) {
     creditHeadroom: headroom,
     contractValue: (await contractValue(hook.db, contract, hook.today)).toFixed(2),
     basis: contract.basis,
-    sheetBasis: await sheetBasisOf(hook.db, contract),
+    sheetBasis: await sheetBasisOf(hook, contract),
   });
   await hook.db.query(
     'update transaction_contracts set approval_level = $2, approval_reasons = $3 where id = $1',
@@ -271,34 +295,22 @@ async function routeForApproval(hook: HookContext, id: string) {
   return { approvalLevel: route.level };
 }
 
-/**
- * The house's sales basis for the sale's month (and warehouse), where the pricing area publishes one; the
- * area registers its lookup here so contracts do not import it.
- */
-export const salesBasisSource: {
-  lookup?: (
-    db: Queryable,
-    query: { month: string; warehouseId: string | null; day: string },
-  ) => Promise<string | null>;
-} = {};
-
-async function sheetBasisOf(db: Queryable, contract: ContractRow): Promise<string | null> {
-  if (contract.side !== 'sale' || !contract.futuresMonth || !salesBasisSource.lookup) return null;
-  const [row] = await db.query<{ warehouseId: string | null }>(
+/** The house's sales basis for a sale's month (and warehouse), as the area keeping the sheet answers it. */
+async function sheetBasisOf(hook: HookContext, contract: ContractRow): Promise<string | null> {
+  if (contract.side !== 'sale' || !contract.futuresMonth) return null;
+  const [row] = await hook.db.query<{ warehouseId: string | null }>(
     'select warehouse_id::text as "warehouseId" from transaction_contracts where id = $1',
     [contract.id],
   );
-  return salesBasisSource.lookup(db, {
+  return ask<string | null>(hook, SALES_BASIS, {
     month: contract.futuresMonth,
     warehouseId: row?.warehouseId ?? null,
     day: contract.signDate,
-  });
+  } satisfies SalesBasisQuery);
 }
 
-/** Four eyes, and risk's approval where the routing asked for it. */
+/** Risk's approval where the routing asked for it (four eyes is the engine's). */
 async function checkApprover(hook: HookContext, id: string) {
-  if (await tookLastStep(hook, 'transactionContract', id, 'submit'))
-    throw badRequest('不能审批自己提交的合同，请由其他审批人审批');
   const contract = await contractRow(hook.db, id);
   if (contract.approvalLevel !== 'risk') return;
   const held = permissionsOn(await loadGrants(hook.db, hook.actor.userId), 'transactionContract');
@@ -379,6 +391,7 @@ export const contractStorage: Pick<
       await moveSaleBatches(hook, id, 'sell');
     }
     if (action === 'void') return voidContract(hook, id);
+    if (action === 'complete') await checkAllPriced(hook, id);
     return {};
   },
 };

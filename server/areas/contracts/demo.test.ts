@@ -1,13 +1,20 @@
 // The contracts' part of the demo company: the trading desk's split and combination show on /pur/SepComb,
-// each with its closed and new contracts, the closed ones superseded.
+// each with its closed and new contracts, the closed ones superseded; every contract prints complete.
 import type { FastifyInstance } from 'fastify';
 import { contractSepComb, transactionContract } from '../../../src/areas/contracts/index.ts';
-import { attachmentPath } from '../../../src/framework/resource/index.ts';
+import {
+  exchangePriceProblem,
+  fixingDeadlineProblem,
+  futuresMonth,
+  tradingMonthProblem,
+} from '../../../src/domain/index.ts';
+import { attachmentPath, PUBLISHED_TEMPLATE_PATH } from '../../../src/framework/resource/index.ts';
 import { type Db, openDatabase } from '../../platform/db/index.ts';
 import { migrate } from '../../platform/db/migrate.ts';
-import { login, manualClock, startApp, TEST_TENANT } from '../../test/harness.ts';
+import { exchangeCalendarOn, exchangeRulesOn } from '../../platform/exchange.ts';
+import { login, manualClock, post, startApp, TEST_TENANT } from '../../test/harness.ts';
 import { type Row, resourceCalls } from '../../test/resourceCalls.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -22,7 +29,7 @@ describe('splits and combinations of the demo company', () => {
 
   beforeAll(async () => {
     db = await openDatabase({});
-    expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW })).demo).toBe(true);
+    expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW })).demo).toBe(true);
     ({ app } = await startApp(db, manualClock(NOW.getTime())));
     for (const who of ['trader', 'sales']) tokens[who] = (await login(app, who)).token;
   }, 120_000);
@@ -48,6 +55,37 @@ describe('splits and combinations of the demo company', () => {
     }
   });
 
+  it('prints every contract with its delivery terms and the house’s own details (issue 27)', async () => {
+    const contracts = await records('trader', transactionContract);
+    expect(contracts.length).toBeGreaterThan(10);
+    for (const contract of contracts)
+      expect(contract, String(contract.contractNo)).toMatchObject({
+        qualitySpec: expect.any(String),
+        warehouseId: expect.any(String),
+        deliveryFrom: expect.any(String),
+        deliveryTo: expect.any(String),
+        paymentTerms: expect.any(String),
+      });
+    const { json } = await post(
+      app,
+      PUBLISHED_TEMPLATE_PATH,
+      { variant: 'purchasePrint' },
+      { token: tokens.trader },
+    );
+    expect((json.data as { house: unknown }).house).toEqual({
+      creditCode: expect.stringMatching(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/),
+      address: expect.stringMatching(/\S/),
+    });
+    const codes = await db.query<{ credit_code: string | null }>(
+      `select credit_code from partners p where exists (select 1 from transaction_contracts c where c.partner_id = p.id)`,
+    );
+    expect(
+      codes.every((row) =>
+        /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(row.credit_code ?? ''),
+      ),
+    ).toBe(true);
+  });
+
   it('has a request to move a sale to another salesperson waiting for risk', async () => {
     const requests = await db.query<{ status: string }>('select status from contract_transfers');
     expect(requests).toEqual([{ status: 'submitted' }]);
@@ -68,5 +106,63 @@ describe('splits and combinations of the demo company', () => {
     });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  // Issue 21: the demo company's fixings, rolls and deadlines are ones the exchange's rules accept.
+  it('fixes, rolls and sets deadlines only as the exchange would accept', async () => {
+    const day = NOW.toISOString().slice(0, 10);
+    const calendar = await exchangeCalendarOn(db, day);
+    const rules = await exchangeRulesOn(db, day);
+    const fixings = await db.query<{
+      no: string;
+      month: string;
+      price: string;
+      day: string;
+      forced: boolean;
+    }>(
+      `select c.contract_no as no, f.futures_month as month, f.futures_price::text as price, f.forced,
+              to_char(f.fixed_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day
+         from contract_fixings f join transaction_contracts c on c.id = f.contract_id order by f.id`,
+    );
+    expect(fixings.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const fixing of fixings) {
+      const month = futuresMonth(fixing.month, fixing.day)!;
+      const [previous] = await db.query<{ price: string }>(
+        `select settlement_price::text as price from futures_prices where futures_month = $1 and trade_date < $2::date
+            and settlement_price is not null order by trade_date desc limit 1`,
+        [month.code, fixing.day],
+      );
+      const problem =
+        tradingMonthProblem(month, fixing.day, calendar) ??
+        exchangePriceProblem(fixing.price, {
+          month: month.code,
+          day: fixing.day,
+          tick: rules.tick,
+          limitPercent: rules.limitPercent,
+          ...(previous ? { previousSettlement: previous.price } : {}),
+        });
+      if (problem) wrong.push(`${fixing.no} ${fixing.day}: ${problem.message}`);
+    }
+    const contracts = await db.query<{
+      no: string;
+      month: string;
+      deadline: string;
+      signed: string;
+      status: string;
+      open: string;
+    }>(
+      `select contract_no as no, futures_month as month, to_char(fixing_deadline, 'YYYY-MM-DD') as deadline,
+              to_char(sign_date, 'YYYY-MM-DD') as signed, status, (tonnage - fixed_tonnage)::text as open
+         from transaction_contracts where kind in ('basis', 'deferred') and futures_month is not null`,
+    );
+    for (const contract of contracts) {
+      const month = futuresMonth(contract.month, contract.signed)!;
+      const late = contract.deadline && fixingDeadlineProblem(contract.deadline, month, calendar);
+      if (late) wrong.push(`${contract.no}: ${late.message}`);
+      if (contract.status === 'completed' && Number(contract.open) > 0)
+        wrong.push(`${contract.no}: completed with ${contract.open} t unpriced`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

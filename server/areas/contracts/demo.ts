@@ -10,13 +10,22 @@ import {
   contractNumber,
   type Fixing,
   fixContractPrice,
+  futuresMonth,
   isProblem,
+  lastTradingDay,
   pricingParty,
 } from '../../../src/domain/index.ts';
 import { addDays, DemoRandom, type DemoStep, insertRows, recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { exchangeCalendarOn, lotTonnesOn } from '../../platform/exchange.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
-import { cropYearOf, partnerId, unclaimedStockBatches } from '../warehouse/demo.ts';
+import {
+  cropYearOf,
+  demoDriver,
+  insertAppointments,
+  partnerId,
+  unclaimedStockBatches,
+} from '../warehouse/index.ts';
 import { nextContractNo } from './contracts.ts';
 import { combineCommand, splitCommand } from './sepComb.ts';
 
@@ -107,6 +116,55 @@ async function upstreamOrders(tx: Queryable, random: DemoRandom, today: string) 
     },
     rows,
   );
+  await recordHistory(
+    tx,
+    { resourceKey: 'upstreamOrder', table: 'upstream_orders', keyColumn: 'order_no' },
+    rows.flatMap((row) => offerSteps(row.order_no, row.status, today)),
+  );
+}
+
+/** How an offer reached its state: the trader submits it, risk decides, the trader executes and completes it. */
+function offerSteps(no: string, status: string, today: string): DemoStep[] {
+  if (status === 'draft') return [];
+  const steps: DemoStep[] = [
+    { no, action: 'submit', from: 'draft', to: 'submitted', by: 'trader', day: addDays(today, -6) },
+  ];
+  if (status === 'rejected')
+    return [
+      ...steps,
+      {
+        no,
+        action: 'reject',
+        from: 'submitted',
+        to: 'rejected',
+        by: 'risk',
+        day: addDays(today, -5),
+        comment: '基差高于同期报价',
+      },
+    ];
+  if (status === 'submitted') return steps;
+  steps.push({
+    no,
+    action: 'approve',
+    from: 'submitted',
+    to: 'approved',
+    by: 'risk',
+    day: addDays(today, -5),
+  });
+  if (status === 'approved') return steps;
+  steps.push({
+    no,
+    action: 'execute',
+    from: 'approved',
+    to: 'executing',
+    by: 'trader',
+    day: addDays(today, -4),
+  });
+  if (status === 'executing') return steps;
+  return [
+    ...steps,
+    { no, action: 'complete', from: 'executing', to: 'completed', by: 'trader', day: addDays(today, -1) },
+  ];
 }
 
 /** Sales to the clients holding transferred receipts, one reserving batches, and purchases from ginners. */
@@ -343,7 +401,8 @@ async function insertFixings(
     };
     for (const [share, price, forced, day] of DEMO_FIXINGS[contract.fixings!]!) {
       const fixing = { tonnage: new Decimal(terms.tonnage).times(share).toFixed(4), futuresPrice: price };
-      const outcome = fixContractPrice(terms, done, fixing);
+      const lotTonnes = await lotTonnesOn(tx, addDays(contract.sign_date, day));
+      const outcome = fixContractPrice(terms, done, fixing, lotTonnes);
       if (isProblem(outcome)) throw new Error(outcome.message);
       done.push(fixing);
       await tx.query(
@@ -438,9 +497,10 @@ async function sepCombDemo(tx: Queryable, { now, today }: DemoContext) {
     const [twin] = await tx.query<{ id: string }>(
       `insert into transaction_contracts (contract_no, side, kind, partner_id, salesperson_id, sign_date, crop_year,
           quality_spec, tonnage, tolerance_percent, futures_month, basis, fixing_deadline, pricing_party, pricing_state,
-          tax_rate, payment_terms, approval_level, status)
+          tax_rate, warehouse_id, delivery_from, delivery_to, payment_terms, approval_level, status)
        select $2, side, kind, partner_id, salesperson_id, sign_date, crop_year, quality_spec, $3, tolerance_percent,
-              futures_month, basis, fixing_deadline, pricing_party, 'unpriced', tax_rate, payment_terms, 'desk', 'approved'
+              futures_month, basis, fixing_deadline, pricing_party, 'unpriced', tax_rate, warehouse_id, delivery_from,
+              delivery_to, payment_terms, 'desk', 'approved'
          from transaction_contracts where id = $1 returning id::text`,
       [template.id, await nextContractNo(tx, template.side, today), tonnage],
     );
@@ -459,14 +519,24 @@ export async function contractsDemo(tx: Queryable, context: DemoContext): Promis
   const random = new DemoRandom('contracts');
   await upstreamOrders(tx, random, today);
   const [nearMonth] = futuresMonths(today, 1);
+  // Fixing deadlines fall on or before the month's last trading day (issue 21).
+  const lastDay = lastTradingDay(futuresMonth(nearMonth!, today)!, await exchangeCalendarOn(tx, today));
+  const deadline = (signed: string) => {
+    const wanted = addDays(signed, 60);
+    return [wanted, lastDay].sort()[0]!;
+  };
   const { contracts, counters } = numbered(await plannedContracts(tx, random, today));
   const [salesperson] = await tx.query<{ id: string }>(
     `select id::text from users where login_name = 'sales'`,
   );
   for (const contract of contracts)
     if (contract.kind === 'basis') contract.basis = String(random.int(12, 30) * 50);
+  // Where each contract delivers (taken in turn, so the demo's random draws stay as they were).
+  const deliveryWarehouses = await tx.query<{ id: string }>(
+    `select id::text as id from warehouses where kind = 'delivery' order by code`,
+  );
   const rows = await Promise.all(
-    contracts.map(async (contract) => {
+    contracts.map(async (contract, index) => {
       const basis = contract.kind === 'basis';
       return {
         contract_no: contract.no,
@@ -481,11 +551,14 @@ export async function contractsDemo(tx: Queryable, context: DemoContext): Promis
         tolerance_percent: '3',
         futures_month: basis ? nearMonth : null,
         basis: basis ? contract.basis : null,
-        fixing_deadline: basis ? addDays(contract.sign_date, 60) : null,
+        fixing_deadline: basis ? deadline(contract.sign_date) : null,
         pricing_party: pricingParty(contract.side, contract.kind),
         pricing_state: basis ? 'unpriced' : null,
         unit_price: basis ? null : String(random.int(290, 318) * 50),
         tax_rate: '9',
+        warehouse_id: deliveryWarehouses[index % deliveryWarehouses.length]?.id ?? null,
+        delivery_from: addDays(contract.sign_date, 10),
+        delivery_to: addDays(contract.sign_date, 70),
         payment_terms: '合同签订后 3 个工作日内付 20% 定金，余款见票后 7 日内付清',
         ...approvalOf(contract),
         status: contract.status,
@@ -513,6 +586,9 @@ export async function contractsDemo(tx: Queryable, context: DemoContext): Promis
       pricing_state: 'text',
       unit_price: 'numeric',
       tax_rate: 'numeric',
+      warehouse_id: 'bigint',
+      delivery_from: 'date',
+      delivery_to: 'date',
       payment_terms: 'text',
       approval_level: 'text',
       approval_reasons: 'text',
@@ -546,8 +622,54 @@ export async function contractsDemo(tx: Queryable, context: DemoContext): Promis
   await tx.query(`update batches set status = 'sold' where batch_no = any($1::text[])`, [
     approved.map((line) => line.batch_no),
   ]);
+  await deliveriesDemo(tx, today, contracts, idOf);
   await sepCombDemo(tx, context);
   await attachmentsDemo(tx, context, contracts, idOf);
+}
+
+/**
+ * Goods out against the sales they fulfil (issue 21): the client of the approved basis sale collected two of
+ * its three batches before pricing (the third is still to go), through appointments the warehouse finished.
+ */
+async function deliveriesDemo(
+  tx: Queryable,
+  today: string,
+  contracts: readonly Numbered[],
+  idOf: ReadonlyMap<string, string>,
+) {
+  const sale = contracts.find(
+    (c) => c.side === 'sale' && c.kind === 'basis' && c.status === 'approved' && c.lines.length > 0,
+  );
+  if (!sale) return;
+  const random = new DemoRandom('deliveries');
+  const [{ partnerId: partner } = { partnerId: null }] = await tx.query<{ partnerId: string }>(
+    'select partner_id::text as "partnerId" from transaction_contracts where id = $1',
+    [idOf.get(sale.no)],
+  );
+  const batches = await tx.query<{ batchNo: string; warehouseId: string; weight: string }>(
+    `select batch_no as "batchNo", warehouse_id::text as "warehouseId", conditioned_weight::text as weight
+       from batches where batch_no = any($1::text[]) order by batch_no`,
+    [sale.lines.map((line) => line.batch_no)],
+  );
+  const [booked] = await tx.query<{ n: number }>('select count(*)::int as n from outbound_appointments');
+  await insertAppointments(
+    tx,
+    batches.slice(0, 2).map((batch, i) => {
+      const [driver, phone] = demoDriver(random);
+      return {
+        appointment_no: `YY${today.slice(2, 4)}${String((booked?.n ?? 0) + i + 1).padStart(4, '0')}`,
+        batch_no: batch.batchNo,
+        warehouse_id: batch.warehouseId,
+        partner_id: partner,
+        planned_date: addDays(today, i - 3),
+        vehicle_no: `苏B${random.int(10000, 99999)}`,
+        driver_name: driver,
+        driver_phone: phone,
+        conditioned_weight: batch.weight,
+        status: 'done' as const,
+      };
+    }),
+  );
 }
 
 /** A one-page PDF saying `text` (ASCII), byte-exact with its cross-reference table. */

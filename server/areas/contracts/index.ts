@@ -3,12 +3,21 @@
 import path from 'node:path';
 import { contractsArea } from '../../../src/areas/contracts/index.ts';
 import type { RoleGrants, ServerArea } from '../../platform/resources/area.ts';
+import { CREDIT_HEADROOM, SALES_BASIS } from './crossings.ts';
 import { contractsDemo } from './demo.ts';
 import { sepCombStorage } from './sepComb.ts';
 import { contractsStorage } from './storage.ts';
 import { transferStorage } from './transfers.ts';
 
-export { creditSource, type DraftContract, draftContract, salesBasisSource } from './contracts.ts';
+export { type DraftContract, draftContract, nextContractNo } from './contracts.ts';
+export {
+  CONTRACT_OPERATION,
+  type ContractOperation,
+  CREDIT_HEADROOM,
+  type CreditHeadroomQuery,
+  SALES_BASIS,
+  type SalesBasisQuery,
+} from './crossings.ts';
 export {
   type ContractRollRequest,
   type ContractRollResult,
@@ -20,7 +29,6 @@ export {
   forceFixAfterDeadline,
   rollContract,
 } from './pricing.ts';
-export { contractOperationGuards } from './sepComb.ts';
 
 const CONTRACT_WORK = ['submit', 'fix', 'amend', 'void', 'execute', 'complete'];
 const READ = ['view', 'export'];
@@ -102,4 +110,6 @@ export const contracts: ServerArea = {
       );
   },
   demo: contractsDemo,
+  // A sale's approval routing reads the client's credit and the house's sales basis.
+  asks: [CREDIT_HEADROOM, SALES_BASIS],
 };

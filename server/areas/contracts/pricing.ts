@@ -11,14 +11,18 @@ import {
   type FixingExposure,
   type FixingOutcome,
   fixContractPrice,
+  fixingDeadlineProblem,
   forcedFixingDue,
+  futuresMonth,
   isPricedLater,
   isProblem,
   openTonnage,
   pricingState,
   rollBasis,
+  rollMonthsProblem,
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { exchangeCalendarOn, exchangePriceRefusal, lotTonnesOn } from '../../platform/exchange.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
 import { recordStep } from '../../platform/resources/history.ts';
@@ -47,6 +51,8 @@ export interface FixRequest {
   futuresPrice: string;
   forced?: boolean;
   clientOrderId?: string | null;
+  /** The trading day whose price this is (a client order's fill); the business day when absent. */
+  tradeDate?: string;
 }
 
 export interface FixResult extends FixingOutcome {
@@ -73,8 +79,23 @@ export async function fixContract(hook: HookContext, request: FixRequest): Promi
   const contract = await contractRow(hook.db, request.contractId, true);
   if (!['approved', 'executing'].includes(contract.status))
     throw badRequest(`合同 ${contract.contractNo} 未审批或已结束，不能点价`);
+  // A price the exchange would trade the month at that day (a forced fixing takes the day's settlement, which
+  // the price table checked against the same rules when it was entered).
+  if (contract.futuresMonth && !request.forced) {
+    const refusal = await exchangePriceRefusal(hook.db, {
+      month: contract.futuresMonth,
+      day: request.tradeDate ?? hook.today,
+      price: request.futuresPrice,
+    });
+    if (refusal) throw badRequest(`合同 ${contract.contractNo}：${refusal}`);
+  }
   const fixing = { tonnage: request.tonnage, futuresPrice: request.futuresPrice };
-  const outcome = fixContractPrice(premiumsOf(contract), await fixingsOf(hook.db, contract.id), fixing);
+  const outcome = fixContractPrice(
+    premiumsOf(contract),
+    await fixingsOf(hook.db, contract.id),
+    fixing,
+    await lotTonnesOn(hook.db, request.tradeDate ?? hook.today),
+  );
   if (isProblem(outcome)) throw badRequest(`合同 ${contract.contractNo}：${outcome.message}`);
   const [row] = await hook.db.query<{ id: string }>(
     `insert into contract_fixings (contract_id, tonnage, futures_month, futures_price, unit_price, amount,
@@ -127,10 +148,12 @@ async function fixingExposure(
   contractId: string,
   month: string | null,
   tonnage: string,
+  day: string,
 ): Promise<FixingExposure | undefined> {
   if (!month) return undefined;
   const contracts = await db.query<ExposureContract & { id: string }>(
-    `select id::text, side, tonnage::text, coalesce(fixed_tonnage, 0)::text as "fixedTonnage"
+    `select id::text, side, kind, tonnage::text, coalesce(fixed_tonnage, 0)::text as "fixedTonnage",
+            contract_delivered_tonnage(id)::text as "deliveredTonnage"
        from transaction_contracts where status in ('approved', 'executing') and futures_month = $1 order by transaction_contracts.id`,
     [month],
   );
@@ -147,7 +170,13 @@ async function fixingExposure(
       )
     : [];
   return exposureAfterFixing(
-    { inventoryTonnes: '0', contracts, longLots: lots?.longLots ?? 0, shortLots: lots?.shortLots ?? 0 },
+    {
+      inventoryTonnes: '0',
+      contracts,
+      longLots: lots?.longLots ?? 0,
+      shortLots: lots?.shortLots ?? 0,
+      lotTonnes: await lotTonnesOn(db, day),
+    },
     { contract: index, tonnage },
   );
 }
@@ -177,7 +206,7 @@ const fixingSummary = (result: FixResult, request: FixRequest) =>
 export const fixCommand: CommandService<{ tonnage: string; futuresPrice: string }> = async (context) => {
   const request = { contractId: String(context.record!.id), ...context.input };
   const month = context.record?.futuresMonth ? String(context.record.futuresMonth) : null;
-  const what = await fixingExposure(context.db, request.contractId, month, request.tonnage);
+  const what = await fixingExposure(context.db, request.contractId, month, request.tonnage, context.today);
   const result = await fixContract(context, request);
   return {
     toState: 'executing',
@@ -242,6 +271,37 @@ export interface ContractRollRequest {
   oldMonthPrice: string;
   newMonthPrice: string;
   fixingDeadline?: string | null;
+  /** The trading day of the two prices (a position roll's trade date); the business day when absent. */
+  tradeDate?: string;
+}
+
+/**
+ * Why a roll of a contract cannot be: the new month must be later than the old one and both must trade on the
+ * day, each price one the exchange would trade its month at that day (tick, band), and the fixing deadline
+ * the contract keeps or gets no later than the new month's last trading day.
+ */
+async function rollRefusal(
+  hook: HookContext,
+  contract: ContractRow,
+  request: ContractRollRequest,
+  day: string,
+): Promise<string | undefined> {
+  const from = contract.futuresMonth ? futuresMonth(contract.futuresMonth, contract.signDate) : undefined;
+  const to = futuresMonth(request.newMonth, day);
+  if (!from || !to) return `不是期货合约月份：${request.newMonth}`;
+  const backwards = rollMonthsProblem(from, to);
+  if (backwards) return backwards.message;
+  const legs = [
+    { month: from.code, price: request.oldMonthPrice, what: '移出价' },
+    { month: to.code, price: request.newMonthPrice, what: '移入价' },
+  ];
+  for (const leg of legs) {
+    const refusal = await exchangePriceRefusal(hook.db, { ...leg, day });
+    if (refusal) return refusal;
+  }
+  const deadline = request.fixingDeadline || contract.fixingDeadline;
+  if (!deadline) return undefined;
+  return fixingDeadlineProblem(deadline, to, await exchangeCalendarOn(hook.db, day))?.message;
 }
 
 export interface ContractRollResult {
@@ -262,11 +322,15 @@ export async function rollContract(
   request: ContractRollRequest,
 ): Promise<ContractRollResult> {
   const contract = await contractRow(hook.db, request.contractId, true);
-  const { newMonth, oldMonthPrice, newMonthPrice, fixingDeadline } = request;
+  const { oldMonthPrice, newMonthPrice, fixingDeadline } = request;
+  // One writing stored (CF2709), whichever the user typed (CF709).
+  const newMonth = futuresMonth(request.newMonth, request.tradeDate ?? hook.today)?.code ?? request.newMonth;
   if (!isPricedLater(contract.kind)) throw badRequest('一口价合同没有期货合约，不能移月');
   if (pricingState(contract.tonnage, contract.fixedTonnage) !== 'unpriced')
     throw badRequest(`合同 ${contract.contractNo} 已有点价，只有未点价的合同可以移月`);
   if (newMonth === contract.futuresMonth) throw badRequest(`合同已在 ${newMonth}，请选择另一个合约月份`);
+  const refusal = await rollRefusal(hook, contract, request, request.tradeDate ?? hook.today);
+  if (refusal) throw badRequest(`合同 ${contract.contractNo} 不能移月：${refusal}`);
   const basis = rollBasis(contract.basis ?? '0', oldMonthPrice, newMonthPrice);
   await hook.db.query(
     `update transaction_contracts set futures_month = $2, basis = $3, fixing_deadline = coalesce($4::date, fixing_deadline)
@@ -287,6 +351,11 @@ export async function rollContract(
 
 /** Rolls an unpriced contract to another month at the two months' prices, as a supplementary agreement. */
 export const rollCommand: CommandService<Omit<ContractRollRequest, 'contractId'>> = async (context) => {
+  const { newMonth, fixingDeadline } = context.input;
+  context.checkFields?.(
+    { ...context.record, futuresMonth: newMonth, ...(fixingDeadline ? { fixingDeadline } : {}) },
+    ['futuresMonth', ...(fixingDeadline ? ['fixingDeadline'] : [])],
+  );
   const rolled = await rollContract(context, { contractId: String(context.record!.id), ...context.input });
   return { summary: rolled.summary, data: { basis: rolled.basis, version: rolled.version } };
 };
@@ -326,6 +395,18 @@ export const amendCommand: CommandService<Record<string, string | null | undefin
     );
   });
   if (changed.length === 0) throw badRequest('补充协议没有改变合同的任何条款');
+  // The contract's own rules hold the new terms, as a save holds them (a deadline not before the signing date).
+  context.checkFields?.(
+    { ...context.record, ...Object.fromEntries(changed.map((key) => [key, context.input[key]])) },
+    changed,
+  );
+  const deadline = changed.includes('fixingDeadline') ? String(context.input.fixingDeadline) : undefined;
+  const month = contract.futuresMonth ? futuresMonth(contract.futuresMonth, contract.signDate) : undefined;
+  const late =
+    deadline &&
+    month &&
+    fixingDeadlineProblem(deadline, month, await exchangeCalendarOn(context.db, deadline));
+  if (late) throw badRequest(late.message);
   const tonnage = context.input.tonnage;
   if (tonnage && new Decimal(tonnage).lessThan(contract.fixedTonnage))
     throw badRequest(`数量不能少于已点价的 ${contract.fixedTonnage} 吨`);

@@ -203,7 +203,7 @@ describe.each(BACKENDS)('splitting and combining contracts on $name', (backend) 
       [{ contractId: id, firstTonnage: '100' }, '拆出数量必须大于 0 且小于合同数量'],
       [{ contractId: id, firstTonnage: '120' }, '拆出数量必须大于 0 且小于合同数量'],
       [{ contractId: draft.id, firstTonnage: '10' }, '不是已审批或执行中的合同'],
-      [{ contractId: '999999', firstTonnage: '10' }, '合同不存在'],
+      [{ contractId: '999999', firstTonnage: '10' }, '所选记录不存在或已被删除'],
     ] as const) {
       const { json } = await operate('trader', 'split', { ...body, reason: '试' });
       expect(json.code, JSON.stringify(body)).toBe(400);

@@ -20,14 +20,9 @@ import { badRequest } from '../../platform/http/envelope.ts';
 import { recordStep } from '../../platform/resources/history.ts';
 import type { CommandContext, CommandService, ResourceStorage } from '../../platform/resources/storage.ts';
 import { type ContractRow, contractRow, nextContractNo } from './contracts.ts';
+import { CONTRACT_OPERATION, type ContractOperation } from './crossings.ts';
 
 const IN_FORCE = ['approved', 'executing'];
-
-/**
- * What other areas hold open on a contract (a client's pending price order), registered by them: a contract
- * with such a thing is not split or combined until it is settled. Answers the refusal in words, or null.
- */
-export const contractOperationGuards: ((db: Queryable, contractId: string) => Promise<string | null>)[] = [];
 
 interface StoredFixing extends CarriedFixing {
   id: string;
@@ -65,10 +60,9 @@ async function operable(context: CommandContext, id: string): Promise<ContractRo
     [id],
   );
   if (transfer) throw badRequest(`合同 ${contract.contractNo} 有待审批的转移申请，请先审批或驳回`);
-  for (const guard of contractOperationGuards) {
-    const refusal = await guard(context.db, id);
-    if (refusal) throw badRequest(`合同 ${contract.contractNo} ${refusal}`);
-  }
+  // What another area holds open on the contract (a client's pending price order) waits to be settled first.
+  const refusal = await context.check?.(CONTRACT_OPERATION, { contractId: id } satisfies ContractOperation);
+  if (refusal) throw badRequest(`合同 ${contract.contractNo} ${refusal}`);
   return contract;
 }
 

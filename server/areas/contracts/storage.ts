@@ -28,6 +28,13 @@ export const contractsStorage: Readonly<Record<string, ResourceStorage>> = {
       pricingState: { read: 't.pricing_state' },
       fixedTonnage: { read: 't.fixed_tonnage' },
       averageFixedPrice: { read: 't.average_fixed_price' },
+      // The priced part's amount rounded once: Σ Fᵢ·qᵢ (exact) + fixed × (B + QA) (issue 21: fixed × the unit
+      // price to the fen showed 1,812,999.60 for fixings worth 1,813,000.00).
+      pricedAmount: {
+        read: `case when t.fixed_tonnage > 0
+                    then round(t.fixed_futures_amount + t.fixed_tonnage * (coalesce(t.basis, 0) + coalesce(t.quality_premium, 0)), 2)
+               end`,
+      },
       approvalLevel: { read: 't.approval_level' },
       approvalReasons: { read: 't.approval_reasons' },
       version: { read: 't.version' },
@@ -42,6 +49,7 @@ export const contractsStorage: Readonly<Record<string, ResourceStorage>> = {
   },
   contractFixing: {
     table: 'contract_fixings',
+    clientScope: ofContract('partner_id'),
     columns: {
       contractId: { read: 't.contract_id' },
       partnerId: ofContract('partner_id'),
@@ -53,6 +61,7 @@ export const contractsStorage: Readonly<Record<string, ResourceStorage>> = {
   },
   contractAmendment: {
     table: 'contract_amendments',
+    clientScope: ofContract('partner_id'),
     columns: { contractId: { read: 't.contract_id' }, partnerId: ofContract('partner_id') },
   },
 };

@@ -52,6 +52,7 @@ export const requestTransferCommand: CommandService<{ toSalespersonId: string; r
 export const transferStorage: ResourceStorage = {
   table: 'contract_transfers',
   clientScope: 'partner_id',
+  submittedBy: 't.requested_by',
   afterTransition: async (hook, id, action) => {
     const [request] = await hook.db.query<{
       contractId: string;
@@ -65,8 +66,6 @@ export const transferStorage: ResourceStorage = {
          from contract_transfers where id = $1`,
       [id],
     );
-    if (request!.requestedBy === hook.actor.userId)
-      throw badRequest('不能审批自己提交的转移申请，请由其他审批人审批');
     const [said] = await hook.db.query<{ comment: string | null }>(
       `select comment from document_history where resource_key = 'contractTransfer' and record_id = $1
         order by id desc limit 1`,

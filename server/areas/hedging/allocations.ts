@@ -6,7 +6,7 @@
 
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 
 const given = (value: unknown): string | undefined =>
@@ -57,6 +57,10 @@ async function checkAllocation(hook: HookContext, id: string, record: Record<str
 
 export const futuresAllocationStorage: ResourceStorage = {
   table: 'futures_allocations',
+  // An allocation to a contract is its client's; one to the inventory names none.
+  clientScope: {
+    names: 'array(select c.partner_id from transaction_contracts c where c.id = t.contract_id)',
+  },
   columns: {
     futuresMonth: { read: '(select f.futures_month from futures_trades f where f.id = t.trade_id)' },
     createdBy: { read: 't.created_by' },

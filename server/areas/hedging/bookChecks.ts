@@ -10,8 +10,16 @@ import {
   matchCloseOuts,
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { lotTonnesOn } from '../../platform/exchange.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import { settingOn } from '../settings/values.ts';
+import { settingOn } from '../../platform/settings.ts';
+import { BUSINESS_TIME_ZONE } from '../../platform/time.ts';
+
+/**
+ * The lot size of a futures trade, selected with it: the versioned setting `futuresLotTonnes` in force on
+ * the business day it was done (issue 21). A close-out's realised P&L uses its closing trade's.
+ */
+export const TRADE_LOT_TONNES = `setting_on('futuresLotTonnes', (traded_at at time zone '${BUSINESS_TIME_ZONE}')::date) as "lotTonnes"`;
 
 const BOOK_NAME: Record<string, string> = { hedge: '套保账簿', speculation: '投机账簿' };
 
@@ -23,7 +31,7 @@ export async function closeOutMethodOn(db: Queryable, day: string): Promise<Clos
 /** A book's trades of a month in the order they were done (less those about to be deleted). */
 export const monthTrades = (db: Queryable, book: string, month: string, leaving: readonly string[] = []) =>
   db.query<FuturesFill>(
-    `select id::text, futures_month as month, side, effect, lots, price::text from futures_trades
+    `select id::text, futures_month as month, side, effect, lots, price::text, ${TRADE_LOT_TONNES} from futures_trades
       where book = $1 and futures_month = $2 and id <> all($3::bigint[]) order by traded_at, futures_trades.id`,
     [book, month, leaving],
   );
@@ -43,6 +51,7 @@ export async function refreshRealisedPnl(
   const matching = matchCloseOuts(
     trades ?? (await monthTrades(db, book, month, leaving)),
     await closeOutMethodOn(db, day),
+    await lotTonnesOn(db, day),
   );
   if (isProblem(matching)) return;
   const sums = new Map<string, Decimal>();
@@ -107,7 +116,11 @@ export async function checkTradesLeaving(db: Queryable, ids: readonly string[], 
     [ids],
   );
   for (const { book, month } of groups) {
-    const matching = matchCloseOuts(await monthTrades(db, book, month, ids), 'fifo');
+    const matching = matchCloseOuts(
+      await monthTrades(db, book, month, ids),
+      'fifo',
+      await lotTonnesOn(db, day),
+    );
     if (isProblem(matching))
       throw badRequest(`删除后${BOOK_NAME[book] ?? book}：${matching.message}，未删除（请先删除平仓成交）`);
     await refreshRealisedPnl(db, book, month, day, ids);

@@ -5,7 +5,7 @@ import { POSITIONS_PATH, type PositionsAnswer } from '../../../src/areas/hedging
 import { type Db, openDatabase } from '../../platform/db/index.ts';
 import { migrate } from '../../platform/db/migrate.ts';
 import { login, post, startApp, TEST_TENANT } from '../../test/harness.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -14,7 +14,7 @@ describe('the demo hedge desk', () => {
 
   beforeAll(async () => {
     db = await openDatabase({});
-    expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW })).demo).toBe(true);
+    expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW })).demo).toBe(true);
   }, 180_000);
   afterAll(async () => {
     await db.close();

@@ -40,8 +40,10 @@ export async function hedgingDemo(tx: Queryable, { now, today }: DemoContext): P
   // The stock is hedged short first: each month the contracts name, enough lots for the buy-backs to come.
   const months = await tx.query<{ month: string; buyLots: number }>(
     `select futures_month as month,
-            coalesce(sum(floor(fixed_tonnage / 5)) filter (where side = 'sale'), 0)::int as "buyLots"
+            coalesce(sum(floor(fixed_tonnage / setting_on('futuresLotTonnes', $1::date)::numeric))
+              filter (where side = 'sale'), 0)::int as "buyLots"
        from transaction_contracts where futures_month is not null group by futures_month order by futures_month`,
+    [today],
   );
   const priced = new Map<string, string>();
   for (const { month, buyLots } of months) {

@@ -4,6 +4,7 @@
 
 import { readStatementSheet } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { exchangeRulesOn } from '../../platform/exchange.ts';
 import type { CallContext } from '../../platform/http/calls.ts';
 import type { HookContext } from '../../platform/resources/storage.ts';
 import { BUSINESS_TIME_ZONE } from '../../platform/time.ts';
@@ -46,7 +47,8 @@ export async function deskDemo(
     [day, '10:05:00', contract(month), '买', '开', plus(price, 10), '2', '', '4', `${day}0002`],
     [day, '14:20:00', contract(nearest[0]), '卖', '平', nearest[1], '8', '', '20', `${day}0003`],
   ];
-  const { rows } = readStatementSheet(sheet, { tick: '5' });
+  const { tick, lotTonnes } = await exchangeRulesOn(hook.db, today);
+  const { rows } = readStatementSheet(sheet, { tick, lotTonnes });
   const call = {
     db: tx,
     body: { accountId: accounts.speculation, fileName: `成交明细${day}.csv`, content: '', confirm: true },

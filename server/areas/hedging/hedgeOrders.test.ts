@@ -1,6 +1,9 @@
 // Hedge orders from fixings through HTTP: the generate command takes each fixing once, pools the tails of
 // a month and direction across contracts until they make whole lots (a sale fixing → buy, a purchase
 // fixing → sell), and a fill books the trade on a hedge account and links the fixings it covers.
+// A buy order closes the short lots that exist and opens only the rest (issue 21): with 1 short lot left in
+// CF2705, a 2-lot buy order (a 10 t sale fixing) books close 1 + open 1 — the fee 10.00 shared 5.00 / 5.00 —
+// and leaves the book flat but for 1 long, where it bought 2 longs against the short before.
 import type { FastifyInstance } from 'fastify';
 import { transactionContract } from '../../../src/areas/contracts/index.ts';
 import { futuresAccount, hedgeOrder } from '../../../src/areas/hedging/index.ts';
@@ -188,5 +191,41 @@ describe.each(BACKENDS)('hedge orders on $name', (backend) => {
       tradedAt: '2026-11-23 10:00:00',
     });
     expect(json.code).toBe(403);
+  });
+
+  it('closes the short lots that exist and opens only the rest (issue 21)', async () => {
+    const before = await env.db.query<{ side: string; lots: number }>(
+      `select side, sum(lots)::int as lots from futures_open_lots where book = 'hedge' group by side order by side`,
+    );
+    expect(before).toEqual([{ side: 'sell', lots: 1 }]);
+    const [sale] = await records('trader', transactionContract, { side: 'sale' });
+    await fix('sales', String(sale!.id), '10');
+    const order = (await orders()).at(-1)!;
+    expect(order).toMatchObject({ side: 'buy', lots: 2, status: 'open' });
+    const filled = await command('trader', hedgeOrder, 'fill', {
+      id: order.id,
+      accountId: hedgeAccount,
+      price: '14500',
+      tradedAt: '2026-11-23 14:00:00',
+      fee: '10',
+    });
+    expect(filled.json.code, filled.json.msg).toBe(200);
+    const result = (filled.json.data as { result: { effect: string; trades: Row[] } }).result;
+    expect(result.effect).toBe('closeAndOpen');
+    expect(result.trades.map((t) => [t.effect, t.lots])).toEqual([
+      ['close', 1],
+      ['open', 1],
+    ]);
+    const trades = await env.db.query<{ effect: string; lots: number; fee: string }>(
+      `select effect, lots, fee::text from futures_trades where side = 'buy' and price = 14500 order by id`,
+    );
+    expect(trades).toEqual([
+      { effect: 'close', lots: 1, fee: '5.00' },
+      { effect: 'open', lots: 1, fee: '5.00' },
+    ]);
+    const after = await env.db.query<{ side: string; lots: number }>(
+      `select side, sum(lots)::int as lots from futures_open_lots where book = 'hedge' group by side order by side`,
+    );
+    expect(after).toEqual([{ side: 'buy', lots: 1 }]);
   });
 });

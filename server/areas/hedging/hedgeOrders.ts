@@ -5,15 +5,17 @@
 
 import Decimal from 'decimal.js';
 import {
+  hedgeBuyBooking,
   hedgePoolKey,
   isProblem,
-  LOT_TONNES,
   matchFifo,
   openPositionByMonth,
   pooledHedgeLots,
+  shareByLots,
   type TradeSide,
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { lotTonnesOn } from '../../platform/exchange.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import type {
   CommandOutcome,
@@ -31,14 +33,16 @@ interface PendingFixing {
   tonnage: string;
 }
 
-/** The tail of each pool: tonnes taken into the hedge less 5 × the lots ordered for them. */
+/**
+ * The tail of each pool: tonnes taken into the hedge less the tonnes of the lots ordered for them (each order
+ * keeps its lots' tonnes at the lot size of its day, so a change of the lot size leaves past pools whole).
+ */
 async function poolTails(db: Queryable): Promise<Record<string, string>> {
   const rows = await db.query<{ month: string; direction: TradeSide; tail: string }>(
     `select h.futures_month as month, h.direction,
-            (sum(h.tonnage) - $1::numeric * coalesce((select sum(o.lots) from hedge_orders o
+            (sum(h.tonnage) - coalesce((select sum(o.tonnage) from hedge_orders o
                where o.futures_month = h.futures_month and o.side = h.direction), 0))::text as tail
        from hedge_fixings h group by h.futures_month, h.direction`,
-    [LOT_TONNES],
   );
   return Object.fromEntries(rows.map((row) => [hedgePoolKey(row.month, row.direction), row.tail]));
 }
@@ -61,7 +65,8 @@ export async function generateHedgeOrders(
       order by f.fixed_at, f.id`,
   );
   if (pending.length === 0) return { orders: 0, fixings: 0, lots: 0 };
-  const pooled = pooledHedgeLots(pending, await poolTails(hook.db));
+  const lotTonnes = await lotTonnesOn(hook.db, hook.today);
+  const pooled = pooledHedgeLots(pending, await poolTails(hook.db), lotTonnes);
   let orders = 0;
   let lots = 0;
   for (const [index, fixing] of pending.entries()) {
@@ -78,7 +83,7 @@ export async function generateHedgeOrders(
         fixing.month,
         fixing.direction,
         hedge.lots,
-        new Decimal(LOT_TONNES).times(hedge.lots).toFixed(4),
+        new Decimal(lotTonnes).times(hedge.lots).toFixed(4),
         hook.actor.userId,
         hook.now,
       ],
@@ -128,8 +133,9 @@ export type FillInput = Record<string, unknown> & {
 };
 
 /**
- * Fills an open order: a trade on a hedge-book account — a buy closes shorts of the month as far as the
- * book holds them (else opens longs), a sell opens shorts — and the order's fixings name the trade.
+ * Fills an open order on a hedge-book account — a buy closes the shorts of the month the book holds and opens
+ * longs only for the rest (two trades, the fee shared by lots), a sell opens shorts — and the order's fixings
+ * name its first trade.
  */
 export async function fillHedgeOrder(
   context: HookContext,
@@ -155,28 +161,48 @@ export async function fillHedgeOrder(
   if (!account) throw badRequest('期货账户不存在');
   if (account.book !== 'hedge')
     throw badRequest(`账户 ${account.accountNo} 不属于套保账簿，套保指令只能在套保账户成交`);
-  let effect: 'open' | 'close' = 'open';
+  // A buy closes the shorts the hedge book holds in the month and opens only the rest; a sell opens shorts.
+  let booking = { closeLots: 0, openLots: order.lots };
   if (order.side === 'buy') {
-    const matching = matchFifo(await bookTrades(db, 'hedge', order.month));
+    const matching = matchFifo(
+      await bookTrades(db, 'hedge', order.month),
+      await lotTonnesOn(db, context.today),
+    );
     const position = isProblem(matching) ? undefined : openPositionByMonth(matching.open)[0];
-    if (position && position.shortLots >= order.lots) effect = 'close';
+    booking = hedgeBuyBooking(order.lots, position?.shortLots ?? 0);
   }
   const [last] = await db.query<{ fixingId: string }>(
     'select max(fixing_id)::text as "fixingId" from hedge_fixings where order_id = $1',
     [id],
   );
-  const trade = await insertTrade(context, {
-    accountId: String(input.accountId),
-    book: 'hedge',
-    futuresMonth: order.month,
-    side: order.side,
-    effect,
-    lots: order.lots,
-    price: String(input.price),
-    fee: input.fee ? String(input.fee) : '0',
-    tradedAt: String(input.tradedAt),
-    fixingId: last?.fixingId ?? null,
-  });
+  const parts = (
+    [
+      ['close', booking.closeLots],
+      ['open', booking.openLots],
+    ] as const
+  ).filter(([, lots]) => lots > 0);
+  const fees = shareByLots(
+    input.fee ? String(input.fee) : '0',
+    parts.map(([, lots]) => lots),
+  );
+  const trades: { id: string; tradeNo: string; effect: 'open' | 'close'; lots: number }[] = [];
+  for (const [index, [effect, lots]] of parts.entries()) {
+    const trade = await insertTrade(context, {
+      accountId: String(input.accountId),
+      book: 'hedge',
+      futuresMonth: order.month,
+      side: order.side,
+      effect,
+      lots,
+      price: String(input.price),
+      fee: fees[index]!,
+      tradedAt: String(input.tradedAt),
+      fixingId: last?.fixingId ?? null,
+    });
+    trades.push({ ...trade, effect, lots });
+  }
+  const trade = trades[0]!;
+  const effect = trades.length > 1 ? 'closeAndOpen' : trade.effect;
   await db.query(
     `update hedge_orders set status = 'filled', trade_id = $2, filled_price = $3, filled_at = $4 where id = $1`,
     [id, trade.id, String(input.price), businessInstant(String(input.tradedAt))],
@@ -186,10 +212,22 @@ export async function fillHedgeOrder(
       where id in (select fixing_id from hedge_fixings where order_id = $1) returning id`,
     [id, trade.id],
   );
+  const booked = trades
+    .map(
+      (t) =>
+        `${order.side === 'buy' ? '买入' : '卖出'}${t.effect === 'open' ? '开仓' : '平仓'} ${t.lots} 手（${t.tradeNo}）`,
+    )
+    .join('，');
   return {
     toState: 'filled',
-    summary: `套保指令 ${order.orderNo} 成交：${order.side === 'buy' ? '买入' : '卖出'}${effect === 'open' ? '开仓' : '平仓'} ${order.month} ${order.lots} 手 @ ${input.price}，成交 ${trade.tradeNo}，关联点价 ${linked.length} 笔`,
-    data: { tradeId: trade.id, tradeNo: trade.tradeNo, effect, fixings: linked.length },
+    summary: `套保指令 ${order.orderNo} 成交：${order.month} ${order.lots} 手 @ ${input.price}，${booked}，关联点价 ${linked.length} 笔`,
+    data: {
+      tradeId: trade.id,
+      tradeNo: trade.tradeNo,
+      effect,
+      trades: trades.map((t) => ({ tradeId: t.id, tradeNo: t.tradeNo, effect: t.effect, lots: t.lots })),
+      fixings: linked.length,
+    },
   };
 }
 

@@ -18,6 +18,8 @@ import {
 } from './statements.ts';
 import { futuresAccountStorage, futuresTradeStorage } from './trades.ts';
 
+export { positionsOn } from './positions.ts';
+
 const VIEW = ['view', 'export'];
 const FULL = [...VIEW, 'create', 'edit', 'delete'];
 const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
@@ -36,6 +38,8 @@ export const hedging = defineServerArea({
     {
       migration: '023_futures_trades.sql',
       storage: { futuresAccount: futuresAccountStorage, futuresTrade: futuresTradeStorage },
+      // A trade, a statement or a roll names its account by the account's number, not its id.
+      referenceNames: { futuresAccount: { table: 'futures_accounts', column: 'account_no' } },
       // The trading desk keeps the accounts and books the trades; risk reads them.
       grants: {
         trader: [on('FuturesAccount', FULL), on('OrderTrade', FULL), on('TradeDetail', VIEW)],

@@ -68,7 +68,10 @@ describe.each(BACKENDS)('open lots kept per book and month on $name', (backend) 
     const months: { book: string; month: string; realisedPnl: string }[] = [];
     for (const book of ['hedge', 'speculation'])
       for (const month of [...new Set(trades.filter((t) => t.book === book).map((t) => t.month))].sort()) {
-        const matching = matchFifo(trades.filter((t) => t.book === book && t.month === month));
+        const matching = matchFifo(
+          trades.filter((t) => t.book === book && t.month === month),
+          '5',
+        );
         if (isProblem(matching)) throw new Error(matching.message);
         open.push(
           ...matching.open.map((l) => ({

@@ -1,6 +1,8 @@
 // Exposure by crop year and by team through the TradeTotal call, hand-worked (domain.md §5): the contracts by
 // their crop year and their salesperson's department, the stock by its crop year (no team), the hedge book's
 // open lots by their month's crop year and their account's team; the speculation book counts in neither.
+// The stock is the house's own cotton still its property (issue 21): in the warehouse, in transit (B4) and
+// sold but not out (B3, 99 t: it was left out), never what went out (B5).
 import type { FastifyInstance } from 'fastify';
 import { POSITIONS_PATH, type PositionsAnswer } from '../../../src/areas/hedging/api.ts';
 import { futuresAccount, futuresTrade } from '../../../src/areas/hedging/index.ts';
@@ -61,7 +63,8 @@ describe.each(BACKENDS)('exposure by crop year and team on $name', (backend) => 
     await contract('C3', 'purchase', '50', '50', 'CF2605', '2025/26', null);
     await q(
       `insert into batches (batch_no, status, crop_year, conditioned_weight)
-       values ('B1', 'stock', '2025/26', 30), ('B2', 'stock', '2026/27', 20), ('B3', 'sold', '2026/27', 99)`,
+       values ('B1', 'stock', '2025/26', 30), ('B2', 'stock', '2026/27', 20), ('B3', 'sold', '2026/27', 99),
+              ('B4', 'inTransit', '2025/26', 10), ('B5', 'out', '2026/27', 500)`,
     );
     const account = async (accountNo: string, team: string, book: string) =>
       (await saved('trader', futuresAccount, { accountNo, brokerId: broker!.id, team, book })).id;
@@ -109,26 +112,26 @@ describe.each(BACKENDS)('exposure by crop year and team on $name', (backend) => 
 
   it('gives each crop year its contracts, stock and the futures of its months', async () => {
     expect((await answer()).byCropYear).toEqual([
-      // C3 priced 50 + stock 30 = 80; CF2605 short 4 = −20 t; net 60; ratio 20 / 80
+      // C3 priced 50 + stock 30 + in transit 10 = 90; CF2605 short 4 = −20 t; net 70; ratio 20 / 90
       {
         group: '2025/26',
         unpricedSales: '0.0000',
         unpricedPurchases: '0.0000',
-        pricedPhysicalLong: '80.0000',
+        pricedPhysicalLong: '90.0000',
         futuresNetTonnes: '-20.0000',
-        netExposure: '60.0000',
-        hedgeRatio: '0.2500',
+        netExposure: '70.0000',
+        hedgeRatio: '0.2222',
       },
-      // C1 sale unpriced 60, priced 40; C2 purchase unpriced 50, priced 150; stock 20 (B3 is sold):
-      // physical 20 + 150 − 40 = 130; CF2609 short 5 + 10 = −75 t; net 55; ratio 75 / 130 = 0.5769
+      // C1 sale unpriced 60, priced 40; C2 purchase unpriced 50, priced 150; stock 20 + sold not out 99 (B5
+      // is out): physical 119 + 150 − 40 = 229; CF2609 short 5 + 10 = −75 t; net 154; ratio 75 / 229 = 0.3275
       {
         group: '2026/27',
         unpricedSales: '60.0000',
         unpricedPurchases: '50.0000',
-        pricedPhysicalLong: '130.0000',
+        pricedPhysicalLong: '229.0000',
         futuresNetTonnes: '-75.0000',
-        netExposure: '55.0000',
-        hedgeRatio: '0.5769',
+        netExposure: '154.0000',
+        hedgeRatio: '0.3275',
       },
     ]);
   });
@@ -155,25 +158,34 @@ describe.each(BACKENDS)('exposure by crop year and team on $name', (backend) => 
         netExposure: '-65.0000',
         hedgeRatio: '-0.6250',
       },
-      // C3 priced 50 (no salesperson) + stock 30 + 20 = 100, no futures
+      // C3 priced 50 (no salesperson) + stock 30 + 20 + 99 + 10 = 209, no futures
       {
         group: '',
         unpricedSales: '0.0000',
         unpricedPurchases: '0.0000',
-        pricedPhysicalLong: '100.0000',
+        pricedPhysicalLong: '209.0000',
         futuresNetTonnes: '0.0000',
-        netExposure: '100.0000',
+        netExposure: '209.0000',
         hedgeRatio: '0.0000',
       },
     ]);
   });
 
   it('adds up to the total of the months', async () => {
-    const { total, byCropYear, byTeam } = await answer();
+    const { total, byCropYear, byTeam, exposure, stock, withoutMonth, inventoryTonnes } = await answer();
     const sum = (rows: { netExposure: string }[]) => rows.reduce((s, r) => s + Number(r.netExposure), 0);
-    // 80 + 130 = 100 + 150 − 40 = 210 physical; −95 t futures; net 115
-    expect(total.netExposure).toBe('115.0000');
-    expect(sum(byCropYear)).toBe(115);
-    expect(sum(byTeam)).toBe(115);
+    // 90 + 229 = 209 + 150 − 40 = 319 physical; −95 t futures; net 224
+    expect(total.netExposure).toBe('224.0000');
+    expect(sum(byCropYear)).toBe(224);
+    expect(sum(byTeam)).toBe(224);
+    // The months and the stock line add up to it too: CF2605 50 − 20 = 30, CF2609 150 − 40 − 75 = 35, stock 159.
+    expect(inventoryTonnes).toBe('159.0000');
+    expect(withoutMonth).toBeNull();
+    expect(stock.netExposure).toBe('159.0000');
+    expect(exposure.map((row) => [row.month, row.netExposure])).toEqual([
+      ['CF2605', '30.0000'],
+      ['CF2609', '35.0000'],
+    ]);
+    expect(sum([...exposure, stock])).toBe(224);
   });
 });

@@ -1,6 +1,8 @@
 // Positions and exposure through the TradeTotal call, hand-worked: FIFO open lots with their average,
 // realised P&L and MTM at the month's latest settlement per book; the §5 figures of the month from its
-// contracts and the hedge book.
+// contracts and the hedge book. Realised P&L is shown net of each trade's exchange fee and broker commission,
+// and each position's exchange margin (both sides, at the month's rate on the day) is given for cash planning
+// (issue 21).
 import type { FastifyInstance } from 'fastify';
 import { transactionContract } from '../../../src/areas/contracts/index.ts';
 import { POSITIONS_PATH, type PositionsAnswer } from '../../../src/areas/hedging/api.ts';
@@ -16,6 +18,7 @@ const NOW = Date.parse('2026-11-23T08:00:00Z');
 describe.each(BACKENDS)('positions and exposure on $name', (backend) => {
   let env: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
+  const clock = manualClock(NOW);
   const tokens: Record<string, string> = {};
   const { saved, records, transition } = resourceCalls(
     () => app,
@@ -24,7 +27,7 @@ describe.each(BACKENDS)('positions and exposure on $name', (backend) => {
 
   beforeAll(async () => {
     env = await openTestDb(backend);
-    ({ app } = await startApp(env.db, manualClock(NOW)));
+    ({ app } = await startApp(env.db, clock));
     for (const who of ['admin', 'trader', 'risk', 'sales', 'warehouse'])
       tokens[who] = (await login(app, who)).token;
     const partner = async (name: string, kind: string) =>
@@ -53,6 +56,8 @@ describe.each(BACKENDS)('positions and exposure on $name', (backend) => {
       effect: 'open',
       lots: 10,
       price: '14800',
+      fee: '15',
+      commission: '10',
       tradedAt: '2026-11-20 09:30:00',
     });
     await trade({
@@ -71,6 +76,8 @@ describe.each(BACKENDS)('positions and exposure on $name', (backend) => {
       effect: 'close',
       lots: 3,
       price: '14700',
+      fee: '4.50',
+      commission: '3',
       tradedAt: '2026-11-23 09:30:00',
     });
     await trade({
@@ -139,6 +146,12 @@ describe.each(BACKENDS)('positions and exposure on $name', (backend) => {
         mtm: '4750.00',
         // 3 lots of the first short bought back at 14700: (14800 − 14700) × 5 × 3
         realisedPnl: '1500.00',
+        // fees 15 + 4.50, commissions 10 + 3: 32.50; net 1,467.50
+        costs: '32.50',
+        netRealisedPnl: '1467.50',
+        // CF2705 in November: 5 %; 11 lots × 5 t × 14,750 × 5 % = 40,562.50
+        exchangeMarginRate: '5',
+        exchangeMargin: '40562.50',
       },
       {
         book: 'speculation',
@@ -151,8 +164,24 @@ describe.each(BACKENDS)('positions and exposure on $name', (backend) => {
         priceDate: '2026-11-20',
         mtm: '500.00',
         realisedPnl: '0.00',
+        costs: '0.00',
+        netRealisedPnl: '0.00',
+        exchangeMarginRate: '5',
+        // 2 × 5 × 14,750 × 5 %
+        exchangeMargin: '7375.00',
       },
     ]);
+    // Cash planning: the hedge book's margin alone.
+    expect(answer.hedgeExchangeMargin).toBe('40562.50');
+  });
+
+  it('steps the exchange margin up as delivery nears (a setting per step)', async () => {
+    const on = async (day: string) =>
+      ((await post(app, POSITIONS_PATH, { day }, { token: tokens.risk! })).json.data as PositionsAnswer)
+        .positions[0]!;
+    // The month before delivery: 10 %, 81,125.00; the delivery month: 20 %, 162,250.00.
+    expect(await on('2027-04-10')).toMatchObject({ exchangeMarginRate: '10', exchangeMargin: '81125.00' });
+    expect(await on('2027-05-06')).toMatchObject({ exchangeMarginRate: '20', exchangeMargin: '162250.00' });
   });
 
   it('gives the month its exposure figures with the hedge book only', async () => {
@@ -187,5 +216,48 @@ describe.each(BACKENDS)('positions and exposure on $name', (backend) => {
   it('is refused to a role without the screen', async () => {
     const { json } = await post(app, POSITIONS_PATH, {}, { token: tokens.warehouse! });
     expect(json.code).toBe(403);
+  });
+
+  // Issue 21: the lot size is the versioned setting futuresLotTonnes, read on the day. From Tuesday
+  // 24 November the exchange's lot is 10 t; that day the hedge book buys back 1 more lot of the first short
+  // (@ 14,800) at 14,700.
+  //   realised P&L: 1,500.00 before + (14,800 − 14,700) × 10 t × 1 = 2,500.00 (with 5 t lots: 2,000.00)
+  //   open shorts 6 @ 14,800 and 4 @ 14,900 at 14,750: MTM (50 × 6 + 150 × 4) × 10 = 9,000.00
+  //   exchange margin: 10 lots × 10 t × 14,750 × 5 % = 73,750.00; futures net tonnes 10 × (0 − 10) = −100
+  it('counts lots at the lot size the setting holds on the day (10 t from a later day)', async () => {
+    // 5 t until then whatever day the database was seeded (before its seed row, SQL's setting_on reads the
+    // earliest row), 10 t from the 24th.
+    await env.db.query(
+      `insert into system_settings (setting_key, value, effective_from)
+       values ('futuresLotTonnes', '5', '2026-01-01'), ('futuresLotTonnes', '10', '2026-11-24')
+       on conflict (setting_key, effective_from) do update set value = excluded.value`,
+    );
+    clock.advance(24 * 3600_000);
+    for (const who of ['trader', 'risk']) tokens[who] = (await login(app, who)).token;
+    const [hedge] = await env.db.query<{ id: string }>(
+      `select id::text from futures_accounts where account_no = 'H1'`,
+    );
+    await saved('trader', futuresTrade, {
+      futuresMonth: 'CF2705',
+      accountId: hedge!.id,
+      book: 'hedge',
+      side: 'buy',
+      effect: 'close',
+      lots: 1,
+      price: '14700',
+      fee: '0',
+      tradedAt: '2026-11-24 10:00:00',
+    });
+    const { json } = await post(app, POSITIONS_PATH, { day: '2026-11-24' }, { token: tokens.risk! });
+    expect(json.code, json.msg).toBe(200);
+    const answer = json.data as PositionsAnswer;
+    expect(answer.positions[0]).toMatchObject({
+      book: 'hedge',
+      shortLots: 10,
+      realisedPnl: '2500.00',
+      mtm: '9000.00',
+      exchangeMargin: '73750.00',
+    });
+    expect(answer.exposure[0]).toMatchObject({ month: 'CF2705', futuresNetTonnes: '-100.0000' });
   });
 });

@@ -15,18 +15,29 @@ import {
   POSITIONS_PATH,
   type PositionsAnswer,
 } from '../../../src/areas/hedging/api.ts';
+import { PROPERTY_STATES, UNSOLD_STATES } from '../../../src/areas/warehouse/index.ts';
 import {
   type ContractTotals,
   cropYearOfFuturesMonth,
+  type ExchangeMarginRates,
+  exchangeMargin,
+  exchangeMarginRate,
   exposureOfContractTotals,
   inventoryMark,
   inventoryValuationMonth,
+  netRealisedPnl,
+  PRICED_LATER,
+  toFen,
 } from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { lotTonnesOn } from '../../platform/exchange.ts';
 import { defineCall } from '../../platform/http/calls.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { calendarDay } from '../../platform/http/validation.ts';
 import type { ResourceStorage } from '../../platform/resources/storage.ts';
+import { settingOn } from '../../platform/settings.ts';
+import { unitCostsOn } from '../costing/index.ts';
 import { latestPrice, marketBasis } from '../pricing/index.ts';
 import type { Book } from './trades.ts';
 
@@ -41,6 +52,7 @@ interface BookMonthRow {
   /** Σ side × open price × 5 × lots of the open lots: the MTM is side × S × 5 × lots less this. */
   openValue: string;
   realisedPnl: string;
+  costs: string;
 }
 
 /** The contracts' tonnes per month and side, summed in the database, with the unpriced MTM at B_mkt. */
@@ -64,11 +76,11 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
                   / nullif(sum(l.lots) filter (where l.side = 'buy'), 0), 2)::text as "longAveragePrice",
             round(sum(l.price * l.lots) filter (where l.side = 'sell')
                   / nullif(sum(l.lots) filter (where l.side = 'sell'), 0), 2)::text as "shortAveragePrice",
-            coalesce(sum(case when l.side = 'buy' then 5 else -5 end * l.price * l.lots), 0)::text as "openValue",
-            m.realised_pnl::text as "realisedPnl"
+            coalesce(sum(case when l.side = 'buy' then 1 else -1 end * l.price * l.lots), 0)::text as "openValue",
+            m.realised_pnl::text as "realisedPnl", m.costs::text as costs
        from futures_book_months m
        left join futures_open_lots l on l.book = m.book and l.futures_month = m.futures_month
-      group by m.book, m.futures_month, m.realised_pnl
+      group by m.book, m.futures_month, m.realised_pnl, m.costs
       order by m.book, m.futures_month`,
   );
   const months = await db.query<{ month: string }>(
@@ -82,8 +94,16 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
     prices.set(month, await priceOf(db, month, day));
     bases.set(month, (await marketBasis(db, { month, day }))?.basis);
   }
+  const rates: ExchangeMarginRates = {
+    ordinaryPercent: await settingOn(db, 'exchangeMarginPercent', day),
+    nearDeliveryPercent: await settingOn(db, 'exchangeMarginNearDeliveryPercent', day),
+    deliveryMonthPercent: await settingOn(db, 'exchangeMarginDeliveryMonthPercent', day),
+  };
+  // Tonnes per lot in force on the day (issue 21: a versioned exchange setting, not a literal 5).
+  const lotTonnes = await lotTonnesOn(db, day);
   const positions: BookMonthPosition[] = books.map((row) => {
     const price = prices.get(row.month);
+    const rate = exchangeMarginRate(row.month, day, rates);
     return {
       book: row.book,
       month: row.month,
@@ -93,36 +113,68 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
       shortAveragePrice: row.shortAveragePrice,
       price: price?.price ?? null,
       priceDate: price?.day ?? null,
-      // Σ side × (S − P_open) × 5 × lots = S × 5 × net lots − Σ side × P_open × 5 × lots
+      // Σ side × (S − P_open) × L × lots = L × (S × net lots − Σ side × P_open × lots)
       mtm: price
         ? new Decimal(price.price)
-            .times(5)
             .times(row.longLots - row.shortLots)
             .minus(row.openValue)
+            .times(lotTonnes)
             .toFixed(2)
         : null,
       realisedPnl: new Decimal(row.realisedPnl).toFixed(2),
+      costs: new Decimal(row.costs).toFixed(2),
+      netRealisedPnl: netRealisedPnl(row.realisedPnl, row.costs),
+      exchangeMarginRate: rate,
+      exchangeMargin: price
+        ? exchangeMargin(row.longLots + row.shortLots, lotTonnes, price.price, rate)
+        : null,
     };
   });
   const priced = allMonths.filter((month) => bases.get(month) !== undefined);
-  const totals = await db.query<ContractTotalsRow>(
-    `select c.futures_month as month, c.side,
-            sum(greatest(0, c.tonnage - c.fixed_tonnage))::text as "unpricedTonnes",
-            sum(greatest(0, c.fixed_tonnage))::text as "pricedOpenTonnes",
-            case when b.basis is null then null
-                 else coalesce(sum(round(case when c.side = 'sale' then 1 else -1 end * (c.basis - b.basis)
-                                         * greatest(0, c.tonnage - c.fixed_tonnage), 2))
-                               filter (where c.basis is not null), 0)::text end as "unpricedMtm"
-       from transaction_contracts c
-       left join unnest($1::text[], $2::numeric[]) as b(month, basis) on b.month = c.futures_month
-      where c.status in ('approved', 'executing')
-      group by c.futures_month, c.side, b.basis`,
-    [priced, priced.map((month) => bases.get(month)!)],
+  // Each contract in force once (its delivered tonnes by the one rule of migrations 046 and 105), summed per month,
+  // crop year and team: a spot contract is priced whole, the priced open part is priced − delivered
+  // (src/domain/positions.ts contractUnpricedTonnes, pricedOpenTonnes).
+  const grouped = await db.query<
+    ContractTotalsRow & { by: 'month' | 'cropYear' | 'team'; group: string | null }
+  >(
+    `with c as materialized (
+       select c.futures_month, coalesce(c.crop_year, '') as crop_year, coalesce(d.name, '') as team, c.side,
+              case when c.kind = any($3::text[]) then greatest(0, c.tonnage - c.fixed_tonnage) else 0 end as unpriced,
+              greatest(0, case when c.kind = any($3::text[]) then c.fixed_tonnage else c.tonnage end
+                          - coalesce(dl.tonnes, 0)) as priced_open,
+              b.basis as market_basis,
+              case when c.kind = any($3::text[]) and c.basis is not null and b.basis is not null
+                   then round(case when c.side = 'sale' then 1 else -1 end * (c.basis - b.basis)
+                              * greatest(0, c.tonnage - c.fixed_tonnage), 2) else 0 end as unpriced_mtm
+         from transaction_contracts c
+         left join users u on u.id = c.salesperson_id
+         left join departments d on d.id = u.department_id
+         left join unnest($1::text[], $2::numeric[]) as b(month, basis) on b.month = c.futures_month
+         left join contract_deliveries dl on dl.contract_id = c.id
+        where c.status in ('approved', 'executing'))
+     select 'month' as by, futures_month as "group", side, sum(unpriced)::text as "unpricedTonnes",
+            sum(priced_open)::text as "pricedOpenTonnes",
+            case when bool_and(market_basis is null) then null else sum(unpriced_mtm)::text end as "unpricedMtm"
+       from c group by futures_month, side
+     union all
+     select 'cropYear', crop_year, side, sum(unpriced)::text, sum(priced_open)::text, null from c group by crop_year, side
+     union all
+     select 'team', team, side, sum(unpriced)::text, sum(priced_open)::text, null from c group by team, side`,
+    [priced, priced.map((month) => bases.get(month)!), [...PRICED_LATER]],
   );
-  const [stock] = await db.query<{ tonnes: string }>(
-    `select coalesce(sum(conditioned_weight), 0)::text as tonnes from batches where status = 'stock'`,
+  const totals: ContractTotalsRow[] = grouped
+    .filter((row) => row.by === 'month')
+    .map((row) => ({ ...row, month: row.group }));
+  // The house's own cotton in every state that is still its property (PROPERTY_STATES), per crop year.
+  const ownStock = await db.query<{ group: string; tonnes: string }>(
+    `select coalesce(b.crop_year, '') as "group", sum(b.conditioned_weight)::text as tonnes
+       from batches b
+      where b.status = any($1::text[]) and b.owner_kind = 'own' and b.conditioned_weight is not null
+        and not exists (select 1 from warehouse_receipts r where r.batch_no = b.batch_no and r.holder_id is not null)
+      group by 1`,
+    [[...PROPERTY_STATES]],
   );
-  const inventoryTonnes = stock?.tonnes ?? '0';
+  const inventoryTonnes = ownStock.reduce((sum, row) => sum.plus(row.tonnes), new Decimal(0)).toFixed(4);
   const hedge = positions.filter((p) => p.book === 'hedge');
   const exposureMonths = [
     ...new Set([
@@ -138,6 +190,7 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
       totals: ofMonth,
       longLots: lots?.longLots ?? 0,
       shortLots: lots?.shortLots ?? 0,
+      lotTonnes,
     });
     const unpricedMtm =
       bases.get(month) === undefined
@@ -160,39 +213,38 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
       totals,
       longLots: totalLots.long,
       shortLots: totalLots.short,
+      lotTonnes,
     }),
     unpricedMtm: sumOf(rows.map((r) => r.unpricedMtm)),
     futuresMtm: sumOf(rows.map((r) => r.futuresMtm)),
   };
+  // The lines the total adds up besides the months: the contracts naming no month (spot contracts mostly)
+  // and the stock; Σ months + these = the total (issue 21: the desk card's months did not add up to it).
+  const unmonthed = totals.filter((t) => !t.month);
+  const line = (inventory: string, contracts: ContractTotals[]): MonthExposure => ({
+    month: '',
+    ...exposureOfContractTotals({
+      inventoryTonnes: inventory,
+      totals: contracts,
+      longLots: 0,
+      shortLots: 0,
+      lotTonnes,
+    }),
+    unpricedMtm: null,
+    futuresMtm: null,
+  });
   const byCropYear = groupExposures(
-    await db.query<GroupTotalsRow>(
-      `select coalesce(crop_year, '') as "group", side,
-              sum(greatest(0, tonnage - fixed_tonnage))::text as "unpricedTonnes",
-              sum(greatest(0, fixed_tonnage))::text as "pricedOpenTonnes"
-         from transaction_contracts where status in ('approved', 'executing')
-        group by 1, 2`,
-    ),
-    await db.query<{ group: string; tonnes: string }>(
-      `select coalesce(crop_year, '') as "group", sum(conditioned_weight)::text as tonnes
-         from batches where status = 'stock' group by 1`,
-    ),
+    grouped.filter((row) => row.by === 'cropYear') as GroupTotalsRow[],
+    ownStock,
     hedge.map((p) => ({
       group: cropYearOfFuturesMonth(p.month) ?? '',
       longLots: p.longLots,
       shortLots: p.shortLots,
     })),
+    lotTonnes,
   );
   const byTeam = groupExposures(
-    await db.query<GroupTotalsRow>(
-      `select coalesce(d.name, '') as "group", c.side,
-              sum(greatest(0, c.tonnage - c.fixed_tonnage))::text as "unpricedTonnes",
-              sum(greatest(0, c.fixed_tonnage))::text as "pricedOpenTonnes"
-         from transaction_contracts c
-         left join users u on u.id = c.salesperson_id
-         left join departments d on d.id = u.department_id
-        where c.status in ('approved', 'executing')
-        group by 1, 2`,
-    ),
+    grouped.filter((row) => row.by === 'team') as GroupTotalsRow[],
     [{ group: '', tonnes: inventoryTonnes }],
     await db.query<{ group: string; longLots: number; shortLots: number }>(
       `select coalesce(a.team, '') as "group",
@@ -204,12 +256,16 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
         where l.book = 'hedge'
         group by 1`,
     ),
+    lotTonnes,
   );
   return {
     day,
     inventoryMark: await markInventory(db, day),
+    hedgeExchangeMargin: sumOf(hedge.map((p) => p.exchangeMargin)),
     positions,
     exposure: rows,
+    withoutMonth: unmonthed.length > 0 ? line('0', unmonthed) : null,
+    stock: line(inventoryTonnes, []),
     total,
     inventoryTonnes: new Decimal(inventoryTonnes).toFixed(4),
     byCropYear,
@@ -218,9 +274,12 @@ export async function positionsOn(db: Queryable, day: string): Promise<Positions
 }
 
 /**
- * The stock's MTM on the nearest priced month: each batch in stock with its quality premium (batch_premiums,
- * from the premium table of its crop year), the price of its purchase contract line and its warehouse's
- * open-grade market basis of the month.
+ * The stock's MTM on the nearest priced month (domain.md §5, one tax footing): each batch in stock with its
+ * quality premium (batch_premiums, from the premium table of its crop year), its full unit cost excluding VAT
+ * and its warehouse's open-grade market basis of the month, the market taken out of VAT at the lint rate.
+ * The unit cost is the costing area's (unitCostsOn, src/domain/batchCost.ts): purchase, freight, fees and
+ * funding interest on the day, each line out of VAT once. A batch without a purchase price has no cost: its
+ * MTM is blank, never 0.00.
  */
 async function markInventory(db: Queryable, day: string): Promise<InventoryMark> {
   const priced = await db.query<{ month: string }>(
@@ -232,24 +291,43 @@ async function markInventory(db: Queryable, day: string): Promise<InventoryMark>
     priced.map((row) => row.month),
   );
   const price = month ? await priceOf(db, month, day) : undefined;
-  const batches = await db.query<{
+  // The company's own stock only; read apart, as the view is read alone (below).
+  const others = new Set(
+    (await db.query<{ id: string }>(`select id::text as id from batches where owner_kind <> 'own'`)).map(
+      (row) => row.id,
+    ),
+  );
+  const stock = await db.query<{
+    id: string;
+    batchNo: string;
     warehouseId: string | null;
     tonnes: string;
     qualityAdjustment: string | null;
-    unitCost: string | null;
   }>(
     // Read from the premium view alone: joined back to batches, the planner evaluated the view per batch
     // (14 s for 250 batches on PGlite).
-    `select p.warehouse_id::text as "warehouseId", p.conditioned_weight::text as tonnes,
-            p.quality_premium::text as "qualityAdjustment",
-            (select l.unit_price from transaction_contract_lines l
-               join transaction_contracts c on c.id = l.contract_id
-              where l.batch_no = p.batch_no and c.side = 'purchase' and l.unit_price is not null
-              order by c.sign_date desc, l.id desc limit 1)::text as "unitCost"
+    `select p.id::text as id, p.batch_no as "batchNo", p.warehouse_id::text as "warehouseId",
+            p.conditioned_weight::text as tonnes, p.quality_premium::text as "qualityAdjustment"
        from batch_premiums p
-      where p.status = 'stock' and p.conditioned_weight is not null
+      where p.status = any($1::text[]) and p.conditioned_weight is not null
       order by p.id`,
+    [[...UNSOLD_STATES]],
   );
+  const own = stock.filter((row) => !others.has(row.id));
+  // The full unit cost of the costing area (src/domain/batchCost.ts), on the day valued.
+  const costs = await unitCostsOn(
+    db,
+    day,
+    own.map((row) => row.batchNo),
+  );
+  const batches = own.map((row) => ({ ...row, unitCost: costs.get(row.batchNo) ?? null }));
+  const shown = (mtm: (string | null)[]) =>
+    batches.map((batch, index) => ({
+      batchNo: batch.batchNo,
+      tonnes: new Decimal(batch.tonnes).toFixed(4),
+      unitCost: batch.unitCost === null ? null : toFen(batch.unitCost),
+      mtm: mtm[index] ?? null,
+    }));
   if (!month || !price)
     return {
       month: month ?? null,
@@ -259,6 +337,7 @@ async function markInventory(db: Queryable, day: string): Promise<InventoryMark>
       valuedTonnes: '0.0000',
       unvaluedBatches: batches.length,
       mtm: null,
+      batches: shown([]),
     };
   const bases = new Map<string, string | null>();
   for (const warehouseId of new Set(batches.map((b) => b.warehouseId ?? '')))
@@ -269,6 +348,7 @@ async function markInventory(db: Queryable, day: string): Promise<InventoryMark>
   const mark = inventoryMark(
     price.price,
     batches.map((batch) => ({ ...batch, marketBasis: bases.get(batch.warehouseId ?? '') ?? null })),
+    await settingOn(db, 'vatLintPercent', day),
   );
   return {
     month,
@@ -278,6 +358,7 @@ async function markInventory(db: Queryable, day: string): Promise<InventoryMark>
     valuedTonnes: mark.valuedTonnes,
     unvaluedBatches: mark.unvalued,
     mtm: mark.mtm,
+    batches: shown(mark.batches),
   };
 }
 
@@ -293,6 +374,7 @@ function groupExposures(
   contracts: readonly GroupTotalsRow[],
   inventory: readonly { group: string; tonnes: string }[],
   lots: readonly { group: string; longLots: number; shortLots: number }[],
+  lotTonnes: string,
 ): GroupExposure[] {
   const groups = new Map<
     string,
@@ -322,6 +404,7 @@ function groupExposures(
           totals,
           longLots: long,
           shortLots: short,
+          lotTonnes,
         }),
       };
     });
@@ -336,9 +419,9 @@ export function positionCalls(app: FastifyInstance, ctx: ServerContext) {
     access: { module: 'TradeTotal', permission: 'view' },
     body: {
       type: 'object',
-      properties: { day: { type: 'string', title: '日期', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+      properties: { day: calendarDay('日期') },
     },
-    handle: async ({ body, db, now }) => ok(await positionsOn(db, body.day ?? beijingDay(now))),
+    handle: async ({ body, db, now }) => ok(await positionsOn(db, body.day || beijingDay(now))),
   });
 }
 

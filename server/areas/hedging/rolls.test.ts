@@ -185,7 +185,18 @@ describe.each(BACKENDS)('rolls and transfers on $name', (backend) => {
       [{ contractIds: [contracts.priced!] }, /已有点价/],
       [{ contractIds: [contracts.otherMonth!] }, /不是移出月份 CF2705/],
       [{ lots: 9 }, /超过移仓 9 手的 45\.0000 吨/],
+      // Issue 21: CF2705 settled at 14100 and CF2709 at 14400 on 20 November, so on the 23rd the bands are
+      // 14100 ± 564 → 13540–14660 and 14400 ± 576 → 13825–14975; a roll goes forward, into a listed month.
+      [{ fromPrice: '20003', toPrice: '10001' }, /移出价 20003 不是 5 元\/吨的整数倍，可用 20000 或 20005/],
+      [{ fromPrice: '20000' }, /移出价 20000 不在 CF2705 2026-11-23 的 13540–14660 之内/],
+      [{ toPrice: '10000' }, /移入价 10000 不在 CF2709 2026-11-23 的 13825–14975 之内/],
+      [{ toMonth: 'CF2703' }, /移入月份 CF2703 必须晚于移出月份 CF2705/],
+      [{ toMonth: 'CF2801' }, /CF2801 在 2026-11-23 尚未挂牌交易/],
     ];
+    await env.db.query(
+      `insert into futures_prices (trade_date, futures_month, last_price, settlement_price)
+       values ('2026-11-20', 'CF2705', 14100, 14100), ('2026-11-20', 'CF2709', 14400, 14400)`,
+    );
     for (const [over, reason] of cases) {
       const draft = await saved('trader', futuresRoll, roll(over));
       const before = await snapshot();

@@ -14,12 +14,14 @@ import {
   planRoll,
   planTransfer,
   type RollContract,
+  rollMonthsProblem,
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { exchangePriceRefusal, lotTonnesOn } from '../../platform/exchange.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
 import { recordStep } from '../../platform/resources/history.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type {
   CommandService,
   HookContext,
@@ -58,8 +60,8 @@ async function accountOf(db: Queryable, id: string): Promise<Account | undefined
 }
 
 /** Open lots of one side of a book's month (FIFO), and the realised P&L of the lots a trade closed. */
-async function bookPosition(db: Queryable, book: Book, month: string) {
-  const matching = matchFifo(await bookTrades(db, book, month));
+async function bookPosition(db: Queryable, book: Book, month: string, day: string) {
+  const matching = matchFifo(await bookTrades(db, book, month), await lotTonnesOn(db, day));
   if (isProblem(matching)) throw badRequest(matching.message);
   const [position] = openPositionByMonth(matching.open);
   return {
@@ -131,6 +133,26 @@ async function linkedContracts(db: Queryable, ids: readonly string[]): Promise<R
   return ids.map((id) => rows.find((row) => row.id === String(id))!);
 }
 
+/**
+ * A roll moves a position into a later month, both trading on the roll's day, at prices the exchange would
+ * trade each month at that day (tick, limit band): issue 21.
+ */
+async function rollPricesRefusal(db: Queryable, roll: RollRow, day: string): Promise<string | undefined> {
+  const from = futuresMonth(roll.fromMonth, day);
+  const to = futuresMonth(roll.toMonth, day);
+  if (!from || !to) return undefined;
+  const backwards = rollMonthsProblem(from, to);
+  if (backwards) return backwards.message;
+  for (const leg of [
+    { month: from.code, price: roll.fromPrice, what: '移出价' },
+    { month: to.code, price: roll.toPrice, what: '移入价' },
+  ]) {
+    const refusal = await exchangePriceRefusal(db, { ...leg, day });
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
 const sideWord = (side: PositionSide) => (side === 'buy' ? '买入' : '卖出');
 
 /**
@@ -150,8 +172,11 @@ export const rollService: CommandService = async (context) => {
   if (!roll) throw badRequest('移仓记录不存在或已被删除');
   const account = await accountOf(db, roll.accountId);
   if (!account) throw badRequest('期货账户不存在');
+  const tradeDate = String(context.record!.tradedAt).slice(0, 10);
+  const refusal = await rollPricesRefusal(db, roll, tradeDate);
+  if (refusal) throw badRequest(`移仓未执行：${refusal}`);
   await lockBooks(db, [account.book]);
-  const before = await bookPosition(db, account.book, roll.fromMonth);
+  const before = await bookPosition(db, account.book, roll.fromMonth, tradeDate);
   const contracts = await linkedContracts(db, roll.contractIds ?? []);
   const plan = planRoll({
     fromMonth: roll.fromMonth,
@@ -162,6 +187,7 @@ export const rollService: CommandService = async (context) => {
     toPrice: roll.toPrice,
     openLots: before.lotsOf(roll.side),
     contracts,
+    lotTonnes: await lotTonnesOn(db, tradeDate),
   });
   if (isProblem(plan)) throw badRequest(`移仓未执行：${plan.message}`);
   const leg = (which: typeof plan.closeLeg, fee: string) =>
@@ -179,13 +205,14 @@ export const rollService: CommandService = async (context) => {
     });
   const close = await leg(plan.closeLeg, roll.fee);
   const open = await leg(plan.openLeg, '0');
-  const realisedPnl = (await bookPosition(db, account.book, roll.fromMonth)).realisedBy(close.id);
+  const realisedPnl = (await bookPosition(db, account.book, roll.fromMonth, tradeDate)).realisedBy(close.id);
   for (const contract of plan.contracts) {
     const rolled = await rollContract(context, {
       contractId: contract.id,
       newMonth: roll.toMonth,
       oldMonthPrice: roll.fromPrice,
       newMonthPrice: roll.toPrice,
+      tradeDate,
     });
     if (rolled.basis !== contract.newBasis)
       throw new Error(`Roll of ${contract.contractNo} is not price-neutral`);
@@ -245,6 +272,9 @@ const readOnly = (column: string) => ({ read: `t.${column}` });
 
 export const futuresRollStorage: ResourceStorage = {
   table: 'futures_rolls',
+  clientScope: {
+    names: 'array(select c.partner_id from transaction_contracts c where c.id = any(t.contract_ids))',
+  },
   columns: {
     rollNo: readOnly('roll_no'),
     book: readOnly('book'),
@@ -296,7 +326,7 @@ export const transferService: CommandService = async (context) => {
   const target = await accountOf(db, transfer.targetAccountId);
   if (!source || !target) throw badRequest('期货账户不存在');
   await lockBooks(db, [source.book, target.book]);
-  const before = await bookPosition(db, source.book, transfer.month);
+  const before = await bookPosition(db, source.book, transfer.month, context.today);
   const plan = planTransfer({
     month: transfer.month,
     side: transfer.side,
@@ -321,8 +351,10 @@ export const transferService: CommandService = async (context) => {
     });
   const close = await leg(source, plan.closeLeg);
   const open = await leg(target, plan.openLeg);
-  const realisedPnl = (await bookPosition(db, source.book, transfer.month)).realisedBy(close.id);
-  const after = await bookPosition(db, target.book, transfer.month);
+  const realisedPnl = (await bookPosition(db, source.book, transfer.month, context.today)).realisedBy(
+    close.id,
+  );
+  const after = await bookPosition(db, target.book, transfer.month, context.today);
   await db.query(
     `update futures_transfers set close_trade_id = $2, open_trade_id = $3, realised_pnl = $4 where id = $1`,
     [id, close.id, open.id, realisedPnl],

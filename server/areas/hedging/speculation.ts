@@ -7,10 +7,10 @@ import Decimal from 'decimal.js';
 import { futuresMonth, isOnTick } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { CommandService, HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { businessInstant } from '../../platform/time.ts';
-import { settingOn } from '../settings/values.ts';
 import { insertTrade } from './trades.ts';
 
 type FillInput = Record<string, unknown> & { price: string; tradedAt: string; fee?: string };
@@ -29,9 +29,13 @@ const SIDE = { buy: '买入', sell: '卖出' } as const;
 const EFFECT = { open: '开仓', close: '平仓' } as const;
 
 /** The month in either writing is stored as CF2605; an order may change only while open. */
-async function lockOrder(db: Queryable, id: string | undefined, record: Record<string, unknown> | undefined) {
-  const month =
-    record && futuresMonth(String(record.futuresMonth ?? ''), new Date().toISOString().slice(0, 10));
+async function lockOrder(
+  db: Queryable,
+  id: string | undefined,
+  record: Record<string, unknown> | undefined,
+  today: string,
+) {
+  const month = record && futuresMonth(String(record.futuresMonth ?? ''), today);
   if (record && month) record.futuresMonth = month.code;
   if (!id) return;
   const [before] = await db.query<{ status: string; orderNo: string }>(

@@ -1,5 +1,5 @@
-// Futures statements on the server: the import of a futures company's 成交明细 for one account (xlsx via
-// ExcelJS, CSV via papaparse), read and checked row by row with the domain's rules and reconciled with the
+// Futures statements on the server: the import of a futures company's 成交明细 for one account (an xlsx or
+// CSV file, read by the platform's one sheet reader), read and checked row by row with the domain's rules and reconciled with the
 // account's trades (src/domain/futuresStatements.ts). A bad row refuses the whole file (400, each bad row with
 // its line). A preview runs the whole import and rolls it back; a confirmed one books the rows missing in the
 // book (source 'statement', with the statement's number: unique per account, so nothing is booked twice),
@@ -7,9 +7,7 @@
 // team limits, each team's own book, and the close-outs of one trade.
 
 import Decimal from 'decimal.js';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import Papa from 'papaparse';
 import {
   CLOSE_OUTS_PATH,
   futuresStatement,
@@ -31,12 +29,14 @@ import {
 } from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { lotTonnesOn } from '../../platform/exchange.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../platform/http/calls.ts';
 import { BusinessError, badRequest, ok } from '../../platform/http/envelope.ts';
+import { readSheet } from '../../platform/imports/sheet.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { formatDateTime } from '../../platform/time.ts';
-import { settingOn } from '../settings/values.ts';
 import { closeOutMethodOn, monthTrades } from './bookChecks.ts';
 import { BOOK_LIMIT_SETTING, type Book, checkBookPosition, insertTrade, POSITION_TOPICS } from './trades.ts';
 
@@ -50,27 +50,6 @@ export interface ImportStatementBody {
   content: string;
   /** Without it, a preview: the import runs and is rolled back. */
   confirm?: boolean;
-}
-
-async function sheetOf(fileName: string, bytes: Buffer): Promise<unknown[][]> {
-  if (/\.csv$/i.test(fileName)) {
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    return Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
-  }
-  if (!/\.xlsx$/i.test(fileName)) throw badRequest('文件格式：只能导入 .xlsx 或 .csv 文件');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件：无法读取，请确认是 Excel（.xlsx）文件');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    rows[number - 1] = Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text);
-  });
-  return Array.from(rows, (row) => row ?? []);
 }
 
 const refused = (problems: readonly StatementRowProblem[]) => ({
@@ -426,9 +405,12 @@ function importStatementCall(app: FastifyInstance, ctx: ServerContext) {
       },
     },
     handle: async (call) => {
-      const sheet = await sheetOf(call.body.fileName, Buffer.from(call.body.content, 'base64'));
+      const sheet = await readSheet(call.body.fileName, call.body.content);
       const today = formatDateTime(call.now, ctx.timeZone).slice(0, 10);
-      const read = readStatementSheet(sheet, { tick: await settingOn(ctx.db, 'futuresTickPerTonne', today) });
+      const read = readStatementSheet(sheet, {
+        tick: await settingOn(ctx.db, 'futuresTickPerTonne', today),
+        lotTonnes: await settingOn(ctx.db, 'futuresLotTonnes', today),
+      });
       if (read.problems.length > 0) return refused(read.problems);
       try {
         return await inTransaction(ctx, call, IMPORT_STATEMENT_PATH, async (tx) => {
@@ -460,9 +442,10 @@ function closeOutsCall(app: FastifyInstance, ctx: ServerContext) {
         [body.id],
       );
       if (!trade) throw badRequest('记录不存在或已被删除');
-      const method = await closeOutMethodOn(ctx.db, formatDateTime(now, ctx.timeZone).slice(0, 10));
+      const day = formatDateTime(now, ctx.timeZone).slice(0, 10);
+      const method = await closeOutMethodOn(ctx.db, day);
       const trades = await monthTrades(ctx.db, trade.book, trade.month);
-      const matching = matchCloseOuts(trades, method);
+      const matching = matchCloseOuts(trades, method, await lotTonnesOn(ctx.db, day));
       if (isProblem(matching)) throw badRequest(matching.message);
       const numbers = new Map(
         (

@@ -13,13 +13,14 @@ import {
   openPositionByMonth,
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { lotTonnesOn } from '../../platform/exchange.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { businessInstant } from '../../platform/time.ts';
-import { settingOn } from '../settings/values.ts';
-import { checkTeamLimits, checkTradesLeaving, refreshRealisedPnl } from './bookChecks.ts';
+import { checkTeamLimits, checkTradesLeaving, refreshRealisedPnl, TRADE_LOT_TONNES } from './bookChecks.ts';
 
 export type Book = 'hedge' | 'speculation';
 
@@ -38,12 +39,13 @@ const dayOf = (time: string) => time.slice(0, 10);
 export const futuresAccountStorage: ResourceStorage = {
   table: 'futures_accounts',
   unique: ['accountNo'],
+  clientScope: { names: 'array[t.broker_id]' },
 };
 
 /** The trades of a book and month in the order they were done, as the matching reads them. */
 export async function bookTrades(db: Queryable, book: string, month?: string): Promise<FuturesFill[]> {
   return db.query<FuturesFill>(
-    `select id::text, futures_month as month, side, effect, lots, price::text from futures_trades
+    `select id::text, futures_month as month, side, effect, lots, price::text, ${TRADE_LOT_TONNES} from futures_trades
       where book = $1 and ($2::text is null or futures_month = $2) order by traded_at, futures_trades.id`,
     [book, month ?? null],
   );
@@ -61,7 +63,7 @@ export async function checkBookPosition(
   accountId?: string,
 ) {
   const trades = await bookTrades(db, book, month);
-  const matching = matchFifo(trades);
+  const matching = matchFifo(trades, await lotTonnesOn(db, day));
   if (isProblem(matching)) throw badRequest(`${BOOK_NAME[book]}：${matching.message}，未入账`);
   await checkTeamLimits(db, book, month, day, accountId);
   await refreshRealisedPnl(db, book, month, day, [], trades);
@@ -137,14 +139,14 @@ export const futuresTradeStorage: ResourceStorage = {
   },
   lockFirst: lockBook,
   saveExtra: bookTrade,
-  onDelete: async (db, ids) => {
+  onDelete: async (db, ids, today) => {
     const linked = await db.query<{ tradeNo: string }>(
       `select trade_no as "tradeNo" from futures_trades where id = any($1::bigint[]) and fixing_id is not null`,
       [ids],
     );
     if (linked.length > 0)
       throw badRequest(`成交已用于点价套保，不能删除：${linked.map((row) => row.tradeNo).join('、')}`);
-    await checkTradesLeaving(db, ids, new Date().toISOString().slice(0, 10));
+    await checkTradesLeaving(db, ids, today);
   },
 };
 

@@ -2,7 +2,7 @@
 // them. Nothing is written through them.
 import path from 'node:path';
 import { inventoryArea } from '../../../src/areas/inventory/index.ts';
-import type { StoredArea } from '../../platform/resources/area.ts';
+import type { StoredPart } from '../../platform/resources/area.ts';
 import { defineServerArea } from '../../platform/resources/area.ts';
 
 const READ = ['view', 'export'];
@@ -12,7 +12,7 @@ const reading = (...scopes: string[]) => scopes.map((scope) => ({ scope, permiss
  * The trader and the warehouse reach these screens through their /pur/ menu group (seed data); risk and
  * finance are given the ones their work needs. Every screen here views only (readOnly routes).
  */
-const grants: StoredArea['grants'] = {
+const grants: StoredPart['grants'] = {
   risk: reading(
     'ResourcesList',
     'ResourceExWarehouse',
@@ -38,11 +38,11 @@ export const inventory = defineServerArea({
     {
       migration: '021_inventory_views.sql',
       storage: {
-        stockBatch: { table: 'stock_batches' },
+        stockBatch: { table: 'stock_batches', clientScope: { names: 'array[t.owner_id]' } },
         stockOwnership: { table: 'stock_ownership' },
-        cargoOwner: { table: 'cargo_owners' },
+        cargoOwner: { table: 'cargo_owners', clientScope: { names: 'array[t.owner_id]' } },
         batchStorageFee: { table: 'batch_storage_fees' },
-        movementFreight: { table: 'movement_freights' },
+        movementFreight: { table: 'movement_freights', clientScope: { names: 'array[t.carrier_id]' } },
       },
       grants,
     },

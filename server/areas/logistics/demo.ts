@@ -13,7 +13,7 @@ import {
   recordBatchMoves,
   type StockBatch,
   unclaimedStockBatches,
-} from '../warehouse/demo.ts';
+} from '../warehouse/index.ts';
 
 const STATIONS: readonly [
   warehouse: string,

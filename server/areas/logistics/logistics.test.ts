@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { warehouse } from '../../../src/areas/index.ts';
 import { dispatchStation, movement, transportRoute } from '../../../src/areas/logistics/resources.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { type ResourceDecl, type ResourceVerb, resourcePath } from '../../../src/framework/resource/index.ts';
 import { type MenuAnswer, PATHS } from '../../../src/shared/api/contract.ts';
 import { BACKENDS, login, menuScreenIds, openTestDb, post, startApp } from '../../test/harness.ts';

@@ -6,11 +6,11 @@ import Decimal from 'decimal.js';
 import { type FreightBasis, freight } from '../../../src/domain/money.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import type { StoredArea } from '../../platform/resources/area.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import type { StoredPart } from '../../platform/resources/area.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
-import { settingOn } from '../settings/values.ts';
-import { moveBatch } from '../warehouse/batches.ts';
+import { settingOn } from '../../platform/settings.ts';
+import { moveBatch } from '../warehouse/index.ts';
 
 type Input = Record<string, unknown>;
 
@@ -260,6 +260,7 @@ async function stampDate(hook: HookContext, id: string, column: 'departure_date'
 const movement: ResourceStorage = {
   table: 'movements',
   unique: ['movementNo'],
+  clientScope: { names: 'array[t.carrier_id]' },
   saveExtra: checkMovement,
   onDelete: async (db, ids) => {
     const [started] = await db.query<{ movementNo: string }>(
@@ -294,7 +295,7 @@ const MOVEMENT_ROUTES = ['QmDdYs', 'QmTlYs', 'QmGlYs', 'QmYkDetail'];
 const onScreens = (routes: readonly string[], permissions: string[]) =>
   routes.map((scope) => ({ scope, permissions }));
 
-const grants: StoredArea['grants'] = {
+const grants: StoredPart['grants'] = {
   warehouse: [
     // Carriers, receipt holders, fee payees and collecting clients are chosen from the partner list.
     { scope: 'partner', permissions: ['view'] },
@@ -305,7 +306,7 @@ const grants: StoredArea['grants'] = {
   finance: onScreens(MOVEMENT_ROUTES, ['view', 'export']),
 };
 
-export const logisticsStorage: StoredArea = {
+export const logisticsStorage: StoredPart = {
   migration: '005_logistics.sql',
   storage,
   grants,

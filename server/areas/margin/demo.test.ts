@@ -3,7 +3,8 @@
 import { type Db, openDatabase } from '../../platform/db/index.ts';
 import { migrate } from '../../platform/db/migrate.ts';
 import { TEST_TENANT } from '../../test/harness.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
+import { requirementOf } from './requirement.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -11,7 +12,7 @@ describe('the margin demo', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDatabase({});
-    await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW });
+    await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW });
   }, 120_000);
   afterAll(async () => {
     await db.close();
@@ -37,6 +38,18 @@ describe('the margin demo', () => {
         where m.message_type = '1000009' and u.login_name = 'risk'`,
     );
     expect(told!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  // Issue 21: the client forced into pricing kept the requirement and shortfall of before its forced
+  // fixing (400,000 / 345,600.32 instead of 34,512.72 / 0) until another event. Every stored requirement is
+  // what the client's contracts give now.
+  it("keeps each client's requirement as its contracts give it, the forced client's recomputed at once", async () => {
+    const stored = await db.query<{ partnerId: string; requirement: string }>(
+      'select partner_id::text as "partnerId", requirement::text from client_margin_requirements order by 1',
+    );
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+    for (const row of stored)
+      expect(row.requirement, row.partnerId).toBe(await requirementOf(db, row.partnerId, '2026-11-23'));
   });
 
   it('gives balances equal to the sums of the movements, nothing allotted beyond what is held', async () => {

@@ -1,7 +1,8 @@
 // The margin part of the demo company: the clients with sale contracts priced later open their margin
 // accounts and allot to their contracts; one client's call was opened a few trading days ago and met by a
 // deposit the next day, another's went unmet past its deadline and was forced into pricing, a third's is
-// open now, waiting for its deadline. Written through the same
+// open now, waiting for its deadline; finance's application to release part of an allotment waits for
+// another approver. Written through the same
 // reassessment a settlement price sets off, so the figures are the rules' own.
 
 import Decimal from 'decimal.js';
@@ -99,6 +100,14 @@ export async function marginDemo(tx: Queryable, { now, today }: DemoContext): Pr
     'allot',
     '50000.00',
     met.contractId,
+  );
+  // Finance asks to release part of it: waiting for another approver (four eyes).
+  await tx.query(
+    `insert into client_margin_applications (application_no, partner_id, kind, from_contract_id, amount, reason,
+        status, requested_by, requested_at)
+     values ('BZSQ' || to_char($1::date, 'YYYYMMDD') || '00001', $2, 'release', $3, '10000.00',
+             '合同已部分点价，释放部分保证金', 'submitted', $4, $5)`,
+    [today, met.partnerId, met.contractId, finance.id, new Date(now.getTime() - HOUR / 2)],
   );
 
   // The second client (when there are three): a call opened five trading days ago at 60 % of its requirement

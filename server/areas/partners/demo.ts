@@ -142,20 +142,68 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
   },
 ];
 
+const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * A fictitious unified social credit code (GB 32100) for the demo's partner no. `index`: an enterprise
+ * registered in 乌鲁木齐 (91 650100), a made-up body code, and the check character the standard computes.
+ */
+export function demoCreditCode(index: number): string {
+  const body = `91650100MA7${String(index * 7919 + 104729)
+    .padStart(6, '0')
+    .slice(-6)}`;
+  const sum = [...body].reduce((total, char, i) => total + CODE_CHARS.indexOf(char) * CODE_WEIGHTS[i]!, 0);
+  return body + CODE_CHARS[(31 - (sum % 31)) % 31];
+}
+
+/** Where the base seed's partners are, so the demo's documents name them in full. */
+const SEED_PARTNER_ADDRESSES: Readonly<Record<string, string>> = {
+  新疆天山棉业有限公司: '新疆昌吉州呼图壁县工业园区',
+  山东魏桥纺织股份有限公司: '山东省滨州市邹平市魏桥镇齐东路 34 号',
+  江苏华芳纺织有限公司: '江苏省张家港市塘桥镇华芳路',
+  河南新野纺织股份有限公司: '河南省南阳市新野县书院路 15 号',
+  中储棉库尔勒有限责任公司: '新疆库尔勒市经济技术开发区',
+  中国农业发展银行乌鲁木齐分行: '新疆乌鲁木齐市天山区新华北路',
+  中信期货有限公司: '广东省深圳市福田区中心三路 8 号',
+};
+
+/** The base seed's partners get a credit code and an address, as the demo's own have. */
+async function completeSeedPartners(tx: Queryable, first: number) {
+  const seeded = await tx.query<{ id: string; name: string }>(
+    'select id::text as id, name from partners where credit_code is null order by id',
+  );
+  for (const [index, { id, name }] of seeded.entries())
+    await tx.query('update partners set credit_code = $2, address = coalesce(address, $3) where id = $1', [
+      id,
+      demoCreditCode(first + index),
+      SEED_PARTNER_ADDRESSES[name] ?? null,
+    ]);
+}
+
 export async function partnersDemo(tx: Queryable): Promise<void> {
   const inserted = await insertRows<{ id: string; name: string }>(
     tx,
     'partners',
-    { name: 'text', short_name: 'text', kinds: 'text[]', credit_limit: 'numeric', address: 'text' },
-    DEMO_PARTNERS.map((partner) => ({
+    {
+      name: 'text',
+      short_name: 'text',
+      kinds: 'text[]',
+      credit_code: 'text',
+      credit_limit: 'numeric',
+      address: 'text',
+    },
+    DEMO_PARTNERS.map((partner, index) => ({
       name: partner.name,
       short_name: partner.shortName,
       kinds: partner.kinds,
+      credit_code: demoCreditCode(index + 1),
       credit_limit: partner.creditLimit ?? null,
       address: partner.address,
     })),
     'id::text as id, name',
   );
+  await completeSeedPartners(tx, DEMO_PARTNERS.length + 1);
   const idByName = new Map(inserted.map((row) => [row.name, row.id]));
   await insertRows(
     tx,

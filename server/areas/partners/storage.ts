@@ -11,7 +11,14 @@ const partner: ResourceStorage = {
 
 export const partnersStorage: Readonly<Record<string, ResourceStorage>> = {
   partner,
-  partnerAssociation: { table: 'partner_associations' },
-  clientMarginSet: { table: 'client_margin_sets' },
-  partnerManagementAccount: { table: 'partner_management_accounts', unique: ['accountNo'] },
+  partnerAssociation: {
+    table: 'partner_associations',
+    clientScope: { names: 'array[t.partner_id, t.related_partner_id]' },
+  },
+  clientMarginSet: { table: 'client_margin_sets', clientScope: 'partner_id' },
+  partnerManagementAccount: {
+    table: 'partner_management_accounts',
+    unique: ['accountNo'],
+    clientScope: { names: 'array[t.partner_id]' },
+  },
 };

@@ -1,6 +1,7 @@
 // The payments of the demo company: clients have paid for part of the tonnes they fixed (received and, the
-// older ones, reconciled), a deferred-pricing client paid provisionally for goods out, one payment waits for
-// approval and one is still a draft — each step recorded with who did it and when.
+// older ones, reconciled), for the spot sales delivered to them (in full but the latest), a deferred-pricing
+// client paid provisionally for goods out, one payment waits for approval and one is still a draft — each
+// step recorded with who did it and when.
 import Decimal from 'decimal.js';
 import { recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
@@ -89,6 +90,32 @@ export async function paymentsDemo(tx: Queryable, { now }: DemoContext): Promise
         amount,
         status,
         daysAgo: 10 - 2 * index,
+      },
+      now,
+    );
+  }
+  // Spot sales delivered (their receipts transferred to the client): the older ones paid in full and
+  // reconciled, the latest in part, so its client owes the rest (issue 21: receivables follow the documents).
+  const delivered = await tx.query<{ partnerId: string; contractId: string; value: string }>(
+    `select partner_id::text as "partnerId", id::text as "contractId",
+            round(contract_delivered_tonnage(id) * unit_price, 2)::text as value
+       from transaction_contracts
+      where side = 'sale' and kind = 'spot' and status in ('executing', 'completed')
+        and contract_delivered_tonnage(id) > 0
+      order by sign_date, id`,
+  );
+  for (const [index, sale] of delivered.entries()) {
+    const last = index === delivered.length - 1;
+    await insertPayment(
+      tx,
+      users,
+      {
+        partnerId: sale.partnerId,
+        contractId: sale.contractId,
+        kind: 'goods',
+        amount: last ? share(sale.value, '0.5') : sale.value,
+        status: last ? 'paid' : 'reconciled',
+        daysAgo: last ? 3 : 40 - 5 * index,
       },
       now,
     );

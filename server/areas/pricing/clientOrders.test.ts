@@ -433,4 +433,68 @@ describe.each(BACKENDS)('client price orders on $name', (backend) => {
       ).made,
     ).toBe(1);
   });
+
+  // Issue 21: a market order filled at the day's last price (14,805) left the day's row saying 已成交点价 1 笔,
+  // and its settlement could no longer be entered, so margins and calls never ran on it. The settlement is a
+  // field apart: entered afterwards it stands (and is kept once there); the last price the order used stays.
+  it('takes the day’s settlement after a market order used its last price, and keeps the last price', async () => {
+    await onDay('2026-11-30');
+    const sale = await approved('sale', { futuresMonth: 'CF2709', tonnage: '100' });
+    await price('2026-11-30', 'CF2709', '14805');
+    const order = await placed({ contractId: sale, kind: 'market', tonnage: '20', validUntil: '2026-11-30' });
+    expect(await orderOf(order.id as string)).toMatchObject({ status: 'filled', price: '14805.00' });
+    const settled = await price('2026-11-30', 'CF2709', '14805', '14790');
+    expect(settled.settlementPrice).toBe('14790.00');
+    const [day] = await records('trader', futuresPrice, {
+      'tradeDate.from': '2026-11-30',
+      'tradeDate.to': '2026-11-30',
+      futuresMonth: 'CF2709',
+    });
+    for (const changed of [
+      { lastPrice: '14810', settlementPrice: '14790' },
+      { lastPrice: '14805', settlementPrice: '14795' },
+    ]) {
+      const { json } = await call('trader', futuresPrice, 'save', {
+        id: day!.id,
+        tradeDate: '2026-11-30',
+        futuresMonth: 'CF2709',
+        ...changed,
+      });
+      expect(json.code).toBe(400);
+      expect(json.msg).toContain('已成交点价 1 笔');
+    }
+  });
+
+  // Issue 21, worked by hand: CF2703 settled at 14500 on Friday 27 November; on Monday 30 November its band is
+  // 14500 ± 4 % = 13920–15080 (on the 5 tick). CF2611 stopped trading on 13 November, its 10th trading day.
+  it('takes a limit only on the tick, within the day’s band, for a month still trading', async () => {
+    await onDay('2026-11-30');
+    await price('2026-11-27', 'CF2703', '14500', '14500');
+    const sale = await approved('sale', { futuresMonth: 'CF2703', fixingDeadline: '2027-03-12' });
+    const limit = { contractId: sale, kind: 'limit', tonnage: '50', validUntil: '2026-12-31' };
+    const refusal = async (body: Body) => {
+      const before = await orderCount();
+      const { json } = await place(body);
+      expect(json.code, json.msg).toBe(400);
+      expect(await orderCount()).toBe(before);
+      return (json.data as { fields: Record<string, string> }).fields;
+    };
+    expect((await refusal({ ...limit, limitPrice: '15085' })).limitPrice).toBe(
+      '超出涨跌停板：限价 15085 不在 CF2703 2026-11-30 的 13920–15080 之内（前一交易日结算价 14500 ±4%）',
+    );
+    expect((await refusal({ ...limit, limitPrice: '14201' })).limitPrice).toBe(
+      '不在最小变动价位上：限价 14201 不是 5 元/吨的整数倍，可用 14200 或 14205',
+    );
+    await placed({ ...limit, limitPrice: '15080' });
+    const expired = await approved('sale', {
+      futuresMonth: 'CF2611',
+      signDate: '2026-11-02',
+      fixingDeadline: '2026-11-13',
+    });
+    for (const kind of ['limit', 'market'])
+      expect(
+        (await refusal({ ...limit, contractId: expired, kind, limitPrice: kind === 'limit' ? '14800' : '' }))
+          .contractId,
+      ).toBe('合约已停止交易：CF2611 的最后交易日是 2026-11-13，2026-11-30 已不交易');
+  });
 });

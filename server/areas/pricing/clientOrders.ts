@@ -9,23 +9,23 @@
 import Decimal from 'decimal.js';
 import {
   fillPrice,
-  isOnTick,
   type OrderKind,
   orderCheckReasons,
   type PricingParty,
 } from '../../../src/domain/index.ts';
-import type { Queryable } from '../../platform/db/index.ts';
+import { BUSINESS_DAY, type Queryable } from '../../platform/db/index.ts';
+import { exchangePriceRefusal, monthTradingRefusal } from '../../platform/exchange.ts';
 import { BusinessError, badRequest } from '../../platform/http/envelope.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
 import { recordStep } from '../../platform/resources/history.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { CommandService, HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
-import { settingOn } from '../settings/values.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { contractLink } from './contractLink.ts';
-import { latestPrice } from './futuresPrices.ts';
+import { latestPrice } from './latestPrice.ts';
 
 /** Pending past its valid-until day reads as expired, on the exchange's calendar: the date decides. */
 export const ORDER_STATE = `case when t.status in ('pending', 'checking')
-  and t.valid_until < (now() at time zone 'Asia/Shanghai')::date then 'expired' else t.status end`;
+  and t.valid_until < ${BUSINESS_DAY} then 'expired' else t.status end`;
 
 const given = (value: unknown): string | undefined =>
   value === undefined || value === null || value === '' ? undefined : String(value);
@@ -67,6 +67,7 @@ async function fixFor(
       tonnage: fill.tonnage,
       futuresPrice: fill.price,
       clientOrderId: fill.orderId,
+      tradeDate: fill.tradeDate,
     });
     await hook.db.query('release savepoint client_order_fill');
     return { ok: true, fixingId };
@@ -112,10 +113,19 @@ async function placeOrder(hook: HookContext, id: string, record: Record<string, 
   if (validUntil < hook.today) problems.validUntil = `有效期不能早于今天 ${hook.today}`;
   const kind = String(record.kind) as OrderKind;
   const limitPrice = given(record.limitPrice);
-  if (kind === 'limit' && limitPrice) {
-    const tick = await settingOn(hook.db, 'futuresTickPerTonne', hook.today);
-    if (!isOnTick(limitPrice, tick))
-      problems.limitPrice = `限价必须是最小变动价位 ${new Decimal(tick).toString()} 元/吨的整数倍`;
+  // A month listed and still trading today, and a limit the exchange would trade it at today (tick, band).
+  if (month && !refusal) {
+    const closed = await monthTradingRefusal(hook.db, month, hook.today);
+    if (closed) problems.contractId = closed;
+    else if (kind === 'limit' && limitPrice) {
+      const wrong = await exchangePriceRefusal(hook.db, {
+        month,
+        day: hook.today,
+        price: limitPrice,
+        what: '限价',
+      });
+      if (wrong) problems.limitPrice = wrong;
+    }
   }
   const tonnage = new Decimal(String(record.tonnage));
   if (!refusal) {
@@ -175,6 +185,11 @@ async function fillMarketOrder(
   const fixed = await fixFor(hook, fill);
   if (!fixed.ok) throw badRequest(`市价单未能成交：${fixed.reason}`);
   await markFilled(hook.db, fill, fixed.fixingId, hook.now);
+  // The day's last price now has a fixing resting on it: it stays as it is (its settlement may still come).
+  await hook.db.query(
+    `update futures_prices set fixings_made = fixings_made + 1 where trade_date = $1::date and futures_month = $2`,
+    [latest.tradeDate, month],
+  );
   await recordOutcome(
     hook,
     id,
@@ -207,13 +222,12 @@ async function orderRow(db: Queryable, id: string): Promise<OrderRow> {
 }
 
 /**
- * The sales manager's decision on a checked order: never on one's own order; approved, a limit order waits
+ * The sales manager's decision on a checked order (never on one's own: the engine's four eyes); approved, a limit order waits
  * for the market and a market order fills at once (refused, nothing changed, when it cannot fill); rejected,
  * the order says why.
  */
 async function decideCheckedOrder(hook: HookContext, id: string, action: string) {
   const order = await orderRow(hook.db, id);
-  if (order.placedBy === hook.actor.userId) throw badRequest('不能审批自己下的挂单，请由其他审批人审批');
   if (action === 'approve' && order.kind === 'market')
     await fillMarketOrder(hook, id, order.contractId, order.tonnage, order.futuresMonth);
   if (action === 'reject') {
@@ -252,6 +266,7 @@ const requestCancel: CommandService<{ reason: string }> = async (context) => {
 export const revocationStorage: ResourceStorage = {
   table: 'client_order_revocations',
   clientScope: 'partner_id',
+  submittedBy: 't.requested_by',
   columns: {
     contractId: { read: '(select o.contract_id from client_price_orders o where o.id = t.order_id)' },
     orderKind: { read: '(select o.kind from client_price_orders o where o.id = t.order_id)' },
@@ -268,8 +283,6 @@ export const revocationStorage: ResourceStorage = {
          from client_order_revocations where id = $1`,
       [id],
     );
-    if (request!.requestedBy === hook.actor.userId)
-      throw badRequest('不能审批自己提交的撤单申请，请由其他审批人审批');
     await hook.db.query('select id from client_price_orders where id = $1 for update', [request!.orderId]);
     const order = await orderRow(hook.db, request!.orderId);
     if (!['pending', 'checking'].includes(order.status))
@@ -292,6 +305,7 @@ export const clientOrderStorage: ResourceStorage = {
   table: 'client_price_orders',
   // A salesperson bound to their own clients sees and places only their clients' orders.
   clientScope: 'partner_id',
+  submittedBy: 't.placed_by',
   columns: {
     orderNo: { read: 't.order_no' },
     partnerId: { read: 't.partner_id' },

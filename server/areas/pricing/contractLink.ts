@@ -83,7 +83,14 @@ export const contractLink = {
   /** Fixes through the contracts area; throws its refusal (a BusinessError). Answers the fixing's id. */
   async fix(
     hook: HookContext,
-    request: { contractId: string; tonnage: string; futuresPrice: string; clientOrderId: string },
+    request: {
+      contractId: string;
+      tonnage: string;
+      futuresPrice: string;
+      clientOrderId: string;
+      /** The trading day of the price the order fills at. */
+      tradeDate: string;
+    },
   ): Promise<string> {
     return (await fixContract(hook, { ...request, forced: false })).fixingId;
   },

@@ -3,18 +3,31 @@
 // imported file gives them), today's intraday last price of the near months as the desk enters it, and the sales basis: a retired sheet, the sheet in use, a draft.
 
 import Decimal from 'decimal.js';
-import { CF_MONTHS, dailyLimitBand, futuresMonth, monthNotTradedProblem } from '../../../src/domain/index.ts';
+import {
+  CF_MONTHS,
+  dailyLimitBand,
+  type ExchangeCalendar,
+  futuresMonth,
+  monthNotTradedProblem,
+  tradingMonthProblem,
+  tradingMonths,
+} from '../../../src/domain/index.ts';
 import { addDays, DemoRandom, insertRows, recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
+import { exchangeCalendarOn } from '../../platform/exchange.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
 import { contractLink } from './contractLink.ts';
-import { latestPrice } from './futuresPrices.ts';
+import { latestPrice } from './latestPrice.ts';
 
 const TICK = 5;
 const LIMIT_PERCENT = 4;
 
-/** The CF months trading on a day: the delivery month until mid-month, and the year after. */
-export function tradedMonths(day: string): string[] {
+/**
+ * The six nearest CF months trading on a day: by the exchange's calendar when given (the months listed and
+ * not past their last trading day, issue 21), else the delivery month until mid-month and the year after.
+ */
+export function tradedMonths(day: string, calendar?: ExchangeCalendar): string[] {
+  if (calendar) return tradingMonths(day, calendar).slice(0, 6);
   const year = Number(day.slice(0, 4));
   const months: string[] = [];
   for (const y of [year, year + 1])
@@ -65,7 +78,8 @@ async function futuresPrices(tx: Queryable, today: string) {
   const days = await tradingDays(tx, addDays(today, -31), addDays(today, -1));
   const tradingToday = (await tradingDays(tx, today, today)).length > 0;
   const rows: Record<string, unknown>[] = [];
-  const months = tradedMonths(today);
+  const calendar = await exchangeCalendarOn(tx, today);
+  const months = tradedMonths(today, calendar);
   months.forEach((month, index) => {
     // A gentle carry between months: the farther month a little dearer, and the farther the thinner traded.
     const target = 14700 + index * 60;
@@ -74,7 +88,7 @@ async function futuresPrices(tx: Queryable, today: string) {
     let openInterest = Math.round(random.around(600_000 * depth, 40_000 * depth, 1000));
     for (const day of days) {
       const traded = futuresMonth(month, day)!;
-      if (monthNotTradedProblem(traded, day)) continue;
+      if (tradingMonthProblem(traded, day, calendar)) continue;
       const next = nextPrice(random, settlement, target);
       const band = dailyLimitBand(settlement.toString(), String(LIMIT_PERCENT), String(TICK));
       const close = within(band, next.plus(onTick(new Decimal(random.around(0, 25)))));
@@ -103,7 +117,7 @@ async function futuresPrices(tx: Queryable, today: string) {
       settlement = next;
     }
     // Today, before the close: the desk's intraday last price of the near months, nothing else yet.
-    if (tradingToday && index < 2 && !monthNotTradedProblem(futuresMonth(month, today)!, today))
+    if (tradingToday && index < 2 && !tradingMonthProblem(futuresMonth(month, today)!, today, calendar))
       rows.push({
         trade_date: today,
         futures_month: month,
@@ -159,7 +173,7 @@ async function salesBasisSheets(tx: Queryable, today: string) {
   const warehouses = await tx.query<{ id: string }>(
     `select id::text from warehouses where kind = 'delivery' order by code limit 2`,
   );
-  const months = tradedMonths(today).slice(0, 3);
+  const months = tradedMonths(today, await exchangeCalendarOn(tx, today)).slice(0, 3);
   const stamp = (day: string) => day.replaceAll('-', '');
   const sheets: DemoSheet[] = [
     {
@@ -336,6 +350,7 @@ async function clientOrders(tx: Queryable, now: Date, today: string) {
           tonnage,
           futuresPrice: latest.lastPrice,
           clientOrderId: filled!.id,
+          tradeDate: latest.tradeDate,
         });
         await tx.query(
           `update client_price_orders set status = 'filled', filled_price = $2, filled_trade_date = $3,

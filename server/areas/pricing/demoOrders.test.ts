@@ -3,7 +3,7 @@
 import { type Db, openDatabase } from '../../platform/db/index.ts';
 import { migrate } from '../../platform/db/migrate.ts';
 import { TEST_TENANT } from '../../test/harness.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -11,7 +11,7 @@ describe('the demo company’s prices and client orders', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDatabase({});
-    expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW })).demo).toBe(true);
+    expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW })).demo).toBe(true);
   }, 120_000);
   afterAll(async () => {
     await db.close();

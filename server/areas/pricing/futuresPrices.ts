@@ -12,18 +12,18 @@ import {
   futuresMonth,
   futuresMonthWritings,
   futuresPriceProblem,
-  monthNotTradedProblem,
   type PriceRowProblem,
   priceBarProblems,
   readFuturesPriceRows,
   readQuoteSheet,
 } from '../../../src/domain/futures.ts';
+import { tradingMonthProblem } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
-import { nthTradingDay } from '../../platform/db/seed/tradingCalendar.ts';
+import { exchangeCalendarOn } from '../../platform/exchange.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { CommandService, HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
-import { settingOn } from '../settings/values.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { priceEntered } from './clientOrders.ts';
 import { priceSheet } from './quoteFile.ts';
 import {
@@ -61,25 +61,11 @@ async function notTradingDay(db: Queryable, day: string): Promise<string | undef
 }
 
 /**
- * Whether the month still traded on the day: up to its last trading day, the 10th trading day of the
- * delivery month (domain.md §1), as the instruments table has it or else as the holiday calendar gives it.
+ * Whether the month is listed and still trading on the day: up to its last trading day (the n-th trading day
+ * of the delivery month, domain.md §1) on the stored holiday calendar, with the exchange's settings of the day.
  */
 async function monthProblem(db: Queryable, month: FuturesMonth, day: string): Promise<string | undefined> {
-  const listed = monthNotTradedProblem(month, day);
-  if (listed) return listed.message;
-  if (day.slice(0, 7) !== `${month.year}-${String(month.month).padStart(2, '0')}`) return undefined;
-  const [instrument] = await db.query<{ last: string }>(
-    `select to_char(last_trading_day, 'YYYY-MM-DD') as last from instruments where symbol = $1`,
-    [month.code],
-  );
-  const holidays = await db.query<{ day: string }>(
-    `select to_char(day, 'YYYY-MM-DD') as day from holidays
-      where extract(year from day) = $1 and extract(month from day) = $2`,
-    [month.year, month.month],
-  );
-  const last =
-    instrument?.last ?? nthTradingDay(month.year, month.month, 10, new Set(holidays.map((h) => h.day)));
-  return day > last ? `${month.code} 的最后交易日是 ${last}，${day} 已不交易` : undefined;
+  return tradingMonthProblem(month, day, await exchangeCalendarOn(db, day))?.message;
 }
 
 const given = (value: unknown): string | undefined =>
@@ -114,7 +100,11 @@ const sameDecimal = (entered: unknown, kept: string | null) => {
   return new Decimal(value).equals(kept);
 };
 
-/** A row fixings were made at keeps its day, month and prices (they are what those fixings rest on). */
+/**
+ * A row fixings were made at keeps its day, month and prices (they are what those fixings rest on). Its
+ * settlement, while it has none, may still be entered (issue 21): no fixing can rest on a price not yet there,
+ * and margins and calls run on the settlement, a field apart from the last price a market order used.
+ */
 async function keepPricesFixedAt(db: Queryable, id: string, record: Record<string, unknown>) {
   const [row] = await db.query<StoredPrice & { fixingsMade: number }>(
     `select to_char(trade_date, 'YYYY-MM-DD') as "tradeDate", futures_month as "futuresMonth",
@@ -128,7 +118,7 @@ async function keepPricesFixedAt(db: Queryable, id: string, record: Record<strin
     record.tradeDate === row.tradeDate &&
     record.futuresMonth === row.futuresMonth &&
     sameDecimal(record.lastPrice, row.lastPrice) &&
-    sameDecimal(record.settlementPrice, row.settlementPrice);
+    (row.settlementPrice === null || sameDecimal(record.settlementPrice, row.settlementPrice));
   if (!unchanged)
     throw badRequest(
       `${row.tradeDate} ${row.futuresMonth} 的行情已成交点价 ${row.fixingsMade} 笔，价格不能再修改（备注仍可修改）`,
@@ -356,7 +346,7 @@ const importPrices: CommandService = async (context) => {
       stored.fixingsMade > 0 &&
       !(
         sameValue(values.lastPrice, stored.lastPrice) &&
-        sameValue(values.settlementPrice, stored.settlementPrice)
+        (stored.settlementPrice === null || sameValue(values.settlementPrice, stored.settlementPrice))
       )
     ) {
       problems.push({
@@ -478,19 +468,3 @@ export const futuresPriceStorage: ResourceStorage = {
   },
   commands: { importPrices },
 };
-
-/** The latest price of a month on or before a day: the last price of its latest trading day in the table. */
-export async function latestPrice(
-  db: Queryable,
-  month: string,
-  day: string,
-): Promise<{ tradeDate: string; lastPrice: string; settlementPrice: string | null } | undefined> {
-  const [row] = await db.query<{ tradeDate: string; lastPrice: string; settlementPrice: string | null }>(
-    `select to_char(trade_date, 'YYYY-MM-DD') as "tradeDate", last_price::text as "lastPrice",
-            settlement_price::text as "settlementPrice"
-       from futures_prices where futures_month = $1 and trade_date <= $2::date
-      order by trade_date desc limit 1`,
-    [month, day],
-  );
-  return row;
-}

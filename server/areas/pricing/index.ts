@@ -2,8 +2,15 @@
 // from them (the market basis of valuation, a month's latest price and previous settlement).
 import path from 'node:path';
 import { pricingArea } from '../../../src/areas/pricing/index.ts';
+import { BUSINESS_DAY } from '../../platform/db/index.ts';
 import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
-import { contractOperationGuards, salesBasisSource } from '../contracts/index.ts';
+import type { HookContext } from '../../platform/resources/storage.ts';
+import {
+  CONTRACT_OPERATION,
+  type ContractOperation,
+  SALES_BASIS,
+  type SalesBasisQuery,
+} from '../contracts/index.ts';
 import { clientOrderStorage, revocationStorage } from './clientOrders.ts';
 import { pricingDemo } from './demo.ts';
 import { futuresPriceStorage } from './futuresPrices.ts';
@@ -11,7 +18,8 @@ import { clientOrderPackageStorage, clientPriceStorage, saleContractPackageStora
 import { marketBasis, saleBasisDetailStorage, salesBasisStorage } from './salesBasis.ts';
 
 export { fillOrdersAt, priceEntered } from './clientOrders.ts';
-export { latestPrice, previousSettlement } from './futuresPrices.ts';
+export { previousSettlement } from './futuresPrices.ts';
+export { latestPrice } from './latestPrice.ts';
 export { type MarketBasis, type MarketBasisQuery, marketBasis } from './salesBasis.ts';
 export {
   FUTURES_PRICE_SAVED,
@@ -22,21 +30,20 @@ export {
 
 const VIEW = ['view', 'export'];
 
-// The contracts' approval rule compares a sale's basis with the house's: the sheet's quote for its month
-// and warehouse on the signing day (the open-grade line; a contract names no single grade).
-salesBasisSource.lookup = async (db, query) => (await marketBasis(db, query))?.basis ?? null;
-// A contract with a client's order still waiting (or being checked) is not split or combined: the order
-// would fix a contract that no longer runs.
-contractOperationGuards.push(async (db, contractId) => {
-  const [order] = await db.query<{ orderNo: string }>(
+/**
+ * A contract with a client's order still waiting (or being checked) is not split or combined: the order
+ * would fix a contract that no longer runs.
+ */
+async function waitingOrder(hook: HookContext, { contractId }: ContractOperation) {
+  const [order] = await hook.db.query<{ orderNo: string }>(
     `select order_no as "orderNo" from client_price_orders
       where contract_id = $1 and status in ('pending', 'checking')
-        and valid_until >= (now() at time zone 'Asia/Shanghai')::date
+        and valid_until >= ${BUSINESS_DAY}
       order by id limit 1`,
     [contractId],
   );
   return order ? `有未成交的点价挂单 ${order.orderNo}，请先撤单` : null;
-});
+}
 const SALES_VIEWS = ['SaleContractPackages', 'ClientOrderPackages', 'ClientPrice'];
 const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
 
@@ -45,6 +52,12 @@ export const pricing = defineServerArea({
   declarations: pricingArea,
   migrationsDir: path.join(import.meta.dirname, 'migrations'),
   demo: pricingDemo,
+  // The contracts' approval rule compares a sale's basis with the house's: the sheet's quote for its month
+  // and warehouse on the signing day (the open-grade line; a contract names no single grade).
+  answers: {
+    [SALES_BASIS]: async (hook, query: SalesBasisQuery) => (await marketBasis(hook.db, query))?.basis ?? null,
+  },
+  guards: { [CONTRACT_OPERATION]: waitingOrder },
   parts: [
     {
       migration: '018_futures_prices.sql',

@@ -137,7 +137,7 @@ describe.each(BACKENDS)('checked orders and cancellation requests on $name', (ba
     expect((await orderOf(own.id)).status).toBe('checking');
     const self = await transition('trader', clientPriceOrder, own.id, 'approve');
     expect(self.json.code).toBe(400);
-    expect(self.json.msg).toContain('不能审批自己下的挂单');
+    expect(self.json.msg).toBe('不能审批自己提交的客户挂单，请由其他审批人处理');
     expect((await transition('trader', clientPriceOrder, own.id, 'reject')).json.code).toBe(400);
     const pending = await placed(
       { contractId: contract, kind: 'limit', tonnage: '10', limitPrice: '15400' },

@@ -12,8 +12,8 @@ import {
 } from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
 import { recordStep } from '../../platform/resources/history.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type {
   CommandService,
   HookContext,
@@ -37,8 +37,8 @@ const basisLines: LinesStorage = {
         where l.sheet_id = $1 order by l.sort, l.id`,
       [id],
     ),
-  save: async ({ db }, id, lines, record) => {
-    const reference = given(record.effectiveFrom) ?? new Date().toISOString().slice(0, 10);
+  save: async ({ db, today }, id, lines, record) => {
+    const reference = given(record.effectiveFrom) ?? today;
     const problems: Record<string, string> = {};
     const quotes = lines.map((line, index): BasisLine => {
       const month = futuresMonth(String(line.futuresMonth ?? ''), reference);

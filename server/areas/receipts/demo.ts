@@ -5,7 +5,7 @@
 import { addDays, DemoRandom, type DemoStep, insertRows, recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
-import { type DemoBatchMove, recordBatchMoves, unclaimedStockBatches } from '../warehouse/demo.ts';
+import { type DemoBatchMove, recordBatchMoves, unclaimedStockBatches } from '../warehouse/index.ts';
 
 /** A receipt is valid until the end of March two years after its crop year starts (2025/26 → 2027-03-31). */
 const validUntil = (cropYear: string) => `${Number(cropYear.slice(0, 4)) + 2}-03-31`;

@@ -17,7 +17,7 @@ import {
   startApp,
   TEST_TENANT,
 } from '../../test/harness.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
 
 type Row = Record<string, unknown> & { id: string };
 type Body = Record<string, string | number | string[]>;
@@ -455,8 +455,8 @@ describe.each(BACKENDS)('warehouse receipts and contract batches on $name', (bac
     await move(receipt.id, 'register');
     const passDate = (days: number) =>
       env.db.query(
-        `update warehouse_receipts set valid_until = (now() at time zone 'Asia/Shanghai')::date + $2::int
-          where id = $1`,
+        // The app's business day (the harness's fixed clock: 2026-11-23), never the machine's.
+        `update warehouse_receipts set valid_until = '2026-11-23'::date + $2::int where id = $1`,
         [receipt.id, days],
       );
     await passDate(0);
@@ -490,7 +490,7 @@ describe('the warehouse receipts migration on a database in use', () => {
         insert into document_history (resource_key, record_id, action, from_state, to_state, at)
           select 'receiptCancellation', id::text, 'register', 'preDeclared', 'registered', now()
             from receipt_cancellations;`);
-      expect((await migrate(db, TEST_TENANT, SERVER_AREAS)).applied).toContain('004_warehouse_receipts.sql');
+      expect((await migrate(db, TEST_TENANT, COMPOSITION)).applied).toContain('004_warehouse_receipts.sql');
       expect(
         await db.query(
           `select receipt_no, batch_no, trim_scale(conditioned_weight)::text as weight, status from warehouse_receipts`,

@@ -4,27 +4,26 @@
 // pledge, release and cancel is also an event of the receipt (its holder history), folded by src/domain.
 
 import Decimal from 'decimal.js';
-import { batchArea } from '../../../src/areas/warehouse/batches.ts';
+import { warehouseArea } from '../../../src/areas/warehouse/index.ts';
 import {
   deliveryUnitProblems,
   type ReceiptEvent,
   receiptEventProblem,
   receiptHolding,
-  receiptLots,
-  standardTonnes,
 } from '../../../src/domain/receipts.ts';
+import { BUSINESS_DAY } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import type { StoredArea } from '../../platform/resources/area.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import type { StoredPart } from '../../platform/resources/area.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
-import { moveBatch } from '../warehouse/batches.ts';
+import { moveBatch } from '../warehouse/index.ts';
 
 /**
  * The state as shown: a registered or transferred receipt past its valid-until date is expired, on the
  * exchange's calendar (Beijing time). Read, never stored, so it needs no job and no one can miss it.
  */
 const RECEIPT_STATE = `case when t.status in ('registered', 'transferred')
-  and t.valid_until < (now() at time zone 'Asia/Shanghai')::date then 'expired' else t.status end`;
+  and t.valid_until < ${BUSINESS_DAY} then 'expired' else t.status end`;
 
 interface StoredReceipt {
   status: string;
@@ -197,7 +196,7 @@ const partnerName = async (hook: HookContext, id: string) =>
   (await hook.db.query<{ name: string }>('select name from partners where id = $1', [id]))[0]?.name ?? id;
 
 const UNDELIVERABLE: Readonly<Record<string, string>> = Object.fromEntries(
-  (batchArea.dictionaries.undeliverableReason ?? []).map((entry) => [entry.value, String(entry.label)]),
+  (warehouseArea.dictionaries.undeliverableReason ?? []).map((entry) => [entry.value, String(entry.label)]),
 );
 
 /** A receipt is one delivery unit of a deliverable batch (domain.md §1): refused with the reasons. */
@@ -300,14 +299,19 @@ const keptByStorage = (column: string) => ({ read: `t.${column}` });
 
 const warehouseReceipt: ResourceStorage = {
   table: 'warehouse_receipts',
+  clientScope: { names: 'array[t.holder_id, t.transferee_id, t.pledgee_id]' },
   columns: {
     receiptNo: keptByStorage('receipt_no'),
     batchNo: keptByStorage('batch_no'),
     warehouseId: keptByStorage('warehouse_id'),
     conditionedWeight: keptByStorage('conditioned_weight'),
     // One delivery unit is its lots whatever it weighs within the tolerance; the difference is paid in cash.
-    lots: { read: `${receiptLots()}` },
-    weightDifference: { read: `t.conditioned_weight - ${standardTonnes().toString()}` },
+    // The lots of a unit and the tonnes of a lot are the exchange's settings of the day (issue 21).
+    lots: { read: `setting_on('deliveryUnitLots', ${BUSINESS_DAY})::int` },
+    weightDifference: {
+      read: `t.conditioned_weight - setting_on('deliveryUnitLots', ${BUSINESS_DAY})::numeric
+        * setting_on('futuresLotTonnes', ${BUSINESS_DAY})::numeric`,
+    },
     registeredOn: keptByStorage('registered_on'),
     validUntil: keptByStorage('valid_until'),
     oldCropDiscount: {
@@ -342,14 +346,14 @@ const warehouseReceipt: ResourceStorage = {
 
 const storage: Readonly<Record<string, ResourceStorage>> = {
   warehouseReceipt,
-  contractBatch: { table: 'contract_batches' },
+  contractBatch: { table: 'contract_batches', clientScope: 'partner_id' },
 };
 
 const VIEW = ['view', 'export'];
 const RECEIPT_SCREENS = ['Cdzx', 'QmCdBatch', 'QmZccd', 'QmGhcd', 'QmCdzt'];
 const viewing = (scopes: readonly string[]) => scopes.map((scope) => ({ scope, permissions: VIEW }));
 
-const grants: StoredArea['grants'] = {
+const grants: StoredPart['grants'] = {
   // Each screen does its part: all receipts are kept on QmCdBatch, registered ones are transferred on QmZccd.
   warehouse: [
     {
@@ -367,4 +371,4 @@ const grants: StoredArea['grants'] = {
   finance: viewing(['QmCdBatch', 'QmCdzt', 'QmCottonContractBatch']),
 };
 
-export const receiptStorage: StoredArea = { migration: '004_warehouse_receipts.sql', storage, grants };
+export const receiptStorage: StoredPart = { migration: '004_warehouse_receipts.sql', storage, grants };

@@ -1,6 +1,7 @@
 // The workbench's desk, hand-made data on 2026-11-23 (Beijing): each seeded role gets the sections its grants
 // reach and their counts; a salesperson counts only their own clients' documents; a user without rights gets
 // an empty desk, and none without a session.
+import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { POSITIONS_PATH, type PositionsAnswer } from '../../../src/areas/hedging/api.ts';
 import { DESK_PATH, type DeskAnswer, type DeskFigure } from '../../../src/areas/reports/api.ts';
@@ -77,6 +78,12 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
       'unpriced',
     );
     await contract('WB-P2', 'purchase', other, 'submitted', '2026-12-30', '10', '0', 'unpriced');
+    // A spot sale naming no month: priced as signed, 20 t to deliver.
+    await q(
+      `insert into transaction_contracts (contract_no, side, kind, partner_id, sign_date, tonnage, status, unit_price)
+       values ('WB-X1', 'sale', 'spot', $1, '2026-11-01', 20, 'approved', 15800)`,
+      [other],
+    );
     await q(
       `insert into purchase_margin_applications (apply_no, kind, supplier_id, amount, reason, status)
        values ('WB-A1', 'payment', $1, 50000, '工作台测试', 'submitted'), ('WB-A2', 'payment', $1, 1000, '草稿', 'draft')`,
@@ -168,8 +175,18 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
       path: '/pending/TradeTotal',
       count: 1,
       total: positions.total.netExposure,
-      items: [{ title: 'CF2701', detail: month.netExposure }],
+      // The card shows what makes up its net figure (issue 21): the month, the spot sale naming no month
+      // (−20 t) and the own stock (40 + 40 + 40 + 25.5 in transit + 30 = 175.5 t), adding up to the total.
+      items: [
+        { title: 'CF2701', detail: month.netExposure },
+        { id: 'withoutMonth', titleKey: 'desk.line.withoutMonth', detail: '-20.0000' },
+        { id: 'stock', titleKey: 'desk.line.stock', detail: '175.5000' },
+      ],
     });
+    const items = figure(trader, 'trading', 'exposure')!.items;
+    expect(
+      items.reduce((sum, item) => sum.plus(item.detail!), new Decimal(0)).eq(positions.total.netExposure),
+    ).toBe(true);
     expect(figure(trader, 'trading', 'fixingsDue')).toMatchObject({
       count: 2,
       total: '110.0000',

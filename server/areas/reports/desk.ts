@@ -16,7 +16,8 @@ import {
   type DeskSection,
 } from '../../../src/areas/reports/api.ts';
 import { awaitingApprovalStates, type FilterValue } from '../../../src/framework/resource/index.ts';
-import { BUSINESS_ROUTES, type BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
+import type { BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
+import { businessRoutes } from '../../../src/shared/routes/catalogue.ts';
 import { boundToOwnClients, type Grant, permissionsOn, reachOf } from '../../platform/access/permissions.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
@@ -24,9 +25,9 @@ import { defineCall } from '../../platform/http/calls.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { listRecords, type Row } from '../../platform/resources/query.ts';
 import { type ServedResource, servedResource, servedResources } from '../../platform/resources/served.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { formatDateTime } from '../../platform/time.ts';
-import { positionsOn } from '../hedging/positions.ts';
-import { settingOn } from '../settings/values.ts';
+import { positionsOn } from '../hedging/index.ts';
 
 /** The screen the positions figures open, and whose right they need. */
 const POSITIONS_SCREEN = 'TradeTotal';
@@ -43,7 +44,7 @@ const apiBase = ({ decl }: ServedResource) => `${decl.area}/${decl.resource}`;
 
 /** Screens of a resource a user opens without parameters (lists, queues, reports). */
 const openableScreens = (resourceKey: string) =>
-  BUSINESS_ROUTES.filter(
+  businessRoutes().filter(
     (route) =>
       route.resource === resourceKey &&
       route.menuGroup !== undefined &&
@@ -165,12 +166,29 @@ async function exposureFigures(reader: Reader, day: string) {
     title: row.month,
     detail: row.netExposure,
   });
+  // The card shows what makes up its net figure (issue 21): the months, the contracts naming no month and
+  // the stock, which add up to the total.
+  const lines: DeskItem[] = [
+    ...(positions.withoutMonth && !new Decimal(positions.withoutMonth.netExposure).isZero()
+      ? [
+          {
+            id: 'withoutMonth',
+            title: '',
+            titleKey: 'desk.line.withoutMonth',
+            detail: positions.withoutMonth.netExposure,
+          },
+        ]
+      : []),
+    ...(new Decimal(positions.stock.netExposure).isZero()
+      ? []
+      : [{ id: 'stock', title: '', titleKey: 'desk.line.stock', detail: positions.stock.netExposure }]),
+  ];
   const byMonth: DeskFigure = {
     key: 'exposure',
     count: open.length,
     total: positions.total.netExposure,
     ...screen,
-    items: open.map(item),
+    items: [...open.map(item), ...lines],
   };
   const largest: DeskFigure = {
     key: 'largestExposures',

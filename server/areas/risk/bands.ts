@@ -9,7 +9,7 @@ import { bandCrossing, priceBandProblem } from '../../../src/domain/priceBands.t
 import { badRequest, forbidden } from '../../platform/http/envelope.ts';
 import { sendFromHook } from '../../platform/messages/store.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type {
   CommandService,
   HookContext,
@@ -71,13 +71,12 @@ export const priceBandStorage: ResourceStorage = {
     updated_by: hook.actor.userId,
     ...(creating ? { created_by: hook.actor.userId, created_at: hook.now } : {}),
   }),
-  // The month in its market writing before the row is written (CF701 → CF2701, read against the present day:
-  // the call's clock is not at hand here, and only a writing ten years off could read otherwise).
+  // The month in its market writing before the row is written (CF701 → CF2701, read against the business day).
   // Its lines are checked here too, before the row meets the table's own checks.
   // A band moved to another month forgets the last price it saw: that was another month's.
-  lockFirst: async (db, id, record) => {
+  lockFirst: async (db, id, record, today) => {
     if (!record) return;
-    const month = futuresMonth(String(record.futuresMonth ?? ''), new Date().toISOString().slice(0, 10));
+    const month = futuresMonth(String(record.futuresMonth ?? ''), today);
     if (month) record.futuresMonth = month.code;
     bandLinesChecked(record);
     if (id)

@@ -6,7 +6,7 @@ import { type Db, openDatabase } from '../../platform/db/index.ts';
 import { migrate } from '../../platform/db/migrate.ts';
 import { login, startApp, TEST_TENANT } from '../../test/harness.ts';
 import { resourceCalls } from '../../test/resourceCalls.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -21,7 +21,7 @@ describe('the risk part of the demo company', () => {
 
   beforeAll(async () => {
     db = await openDatabase({});
-    expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW })).demo).toBe(true);
+    expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW })).demo).toBe(true);
     ({ app } = await startApp(db));
     for (const user of ['risk', 'finance']) tokens[user] = (await login(app, user)).token;
   }, 120_000);

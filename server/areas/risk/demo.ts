@@ -1,14 +1,15 @@
 // The risk part of the demo company: price bands on two priced months (the contracts' first) — one around the latest price, one
 // the latest price has left, with its warning raised and waiting for risk or the desk to acknowledge — and a
 // supplier's purchase-contract margin: a payment, an allotment to one of their approved purchase contracts, a
-// return, and last month's interest accrued.
+// return, last month's interest accrued, and the desk's application to pay more, waiting for finance.
 
 import Decimal from 'decimal.js';
+import { recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
 import type { HookContext } from '../../platform/resources/storage.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { latestPrice } from '../pricing/index.ts';
-import { settingOn } from '../settings/values.ts';
 import { saveAccrualOf } from './purchaseMargin.ts';
 
 const addDays = (day: string, days: number) =>
@@ -123,6 +124,34 @@ async function marginDemo(hook: HookContext) {
     [record.supplierId, record.periodFrom, record.periodThrough, now],
   );
   await saveAccrualOf(hook, accrual!.id, record);
+  // The desk applies to pay more margin on the contract: submitted, waiting for finance.
+  const [trader] = await tx.query<{ id: string }>(`select id::text from users where login_name = 'trader'`);
+  if (!trader) return;
+  await tx.query(
+    `insert into purchase_margin_applications (apply_no, kind, supplier_id, contract_id, amount, reason, status,
+        created_by, created_at)
+     values ('BS' || to_char($1::date, 'YYYYMMDD') || '00001', 'payment', $2, $3, '100000.00',
+             '合同追加数量，按约定追加保证金', 'submitted', $4, $5)`,
+    [today, contract.supplierId, contract.id, trader.id, now],
+  );
+  await recordHistory(
+    tx,
+    {
+      resourceKey: 'purchaseMarginApplication',
+      table: 'purchase_margin_applications',
+      keyColumn: 'apply_no',
+    },
+    [
+      {
+        no: `BS${today.replaceAll('-', '')}00001`,
+        action: 'submit',
+        from: 'draft',
+        to: 'submitted',
+        by: 'trader',
+        day: today,
+      },
+    ],
+  );
 }
 
 export async function riskDemo(tx: Queryable, { now, today }: DemoContext): Promise<void> {

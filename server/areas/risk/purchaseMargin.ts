@@ -5,14 +5,14 @@
 // from the ledger and the versioned settings purchaseMarginInterestPercent and purchaseMarginDayCount.
 
 import Decimal from 'decimal.js';
-import { type DayCount, type InterestTerms, marginInterest } from '../../../src/domain/marginInterest.ts';
+import { marginInterest } from '../../../src/domain/marginInterest.ts';
 import { isProblem } from '../../../src/domain/problem.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { publishChange } from '../../platform/realtime/events.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { HookContext, ResourceStorage, StoredRecord } from '../../platform/resources/storage.ts';
-import { settingOn } from '../settings/values.ts';
+import { interestTermsOn } from '../settings/index.ts';
 
 const TOPICS = [
   'capital/PurchaseMarginDetail',
@@ -151,10 +151,14 @@ function movementShapeChecked(record: Record<string, unknown>) {
   if (Object.keys(problems).length > 0) throw new FieldErrors(problems);
 }
 
+/** A supplier's records name no client, unless the supplier is also a client (then only its salesperson's). */
+const SUPPLIER = { names: 'array[t.supplier_id]' };
+
 const NEVER_CHANGED = '保证金流水录入后不能修改或删除：请录入一笔退回或分配来更正';
 
 export const purchaseMarginMovementStorage: ResourceStorage = {
   table: 'purchase_margin_movements',
+  clientScope: SUPPLIER,
   lockFirst: async (db, id, record) => {
     if (id) throw badRequest(NEVER_CHANGED);
     if (record) movementShapeChecked(record);
@@ -241,17 +245,36 @@ async function postApproved(hook: HookContext, id: string, action: string) {
 
 export const purchaseMarginApplicationStorage: ResourceStorage = {
   table: 'purchase_margin_applications',
-  lockFirst: async (db, _id, record) => lockSupplier(db, record),
+  clientScope: SUPPLIER,
+  // The supplier before the application on a decision too (its own row is locked after): approvals of one
+  // supplier's applications at once wait in turn at the supplier, never deadlock.
+  lockFirst: async (db, id, record) =>
+    lockSupplier(
+      db,
+      record ??
+        (id && /^\d{1,18}$/.test(id)
+          ? (
+              await db.query<{ supplierId: string }>(
+                'select supplier_id::text as "supplierId" from purchase_margin_applications where id = $1',
+                [id],
+              )
+            )[0]
+          : undefined),
+    ),
   stamps: (hook, creating) => (creating ? { created_at: hook.now } : {}),
   saveExtra: saveApplication,
   afterTransition: postApproved,
 };
 
-export const purchaseContractMarginStorage: ResourceStorage = { table: 'purchase_contract_margins' };
+export const purchaseContractMarginStorage: ResourceStorage = {
+  table: 'purchase_contract_margins',
+  clientScope: SUPPLIER,
+};
 
 /** A supplier's figures, and on the detail every movement of the supplier, the latest first. */
 export const purchaseMarginBalanceStorage: ResourceStorage = {
   table: 'purchase_margin_balances',
+  clientScope: SUPPLIER,
   lines: {
     load: (db, id) =>
       db.query(
@@ -271,24 +294,6 @@ export const purchaseMarginBalanceStorage: ResourceStorage = {
 
 const RATE = 'purchaseMarginInterestPercent';
 const DAY_COUNT = 'purchaseMarginDayCount';
-
-/** The terms in force on each day of the period: those of its first day, then every change of either setting. */
-async function interestTerms(db: Queryable, from: string, through: string): Promise<InterestTerms[]> {
-  const changes = await db.query<{ day: string }>(
-    `select distinct to_char(effective_from, 'YYYY-MM-DD') as day from system_settings
-      where setting_key in ($1, $2) and effective_from > $3::date and effective_from <= $4::date
-      order by day`,
-    [RATE, DAY_COUNT, from, through],
-  );
-  const terms: InterestTerms[] = [];
-  for (const day of [from, ...changes.map((row) => row.day)])
-    terms.push({
-      effectiveFrom: day,
-      ratePercent: await settingOn(db, RATE, day),
-      dayCount: (await settingOn(db, DAY_COUNT, day)) as DayCount,
-    });
-  return terms;
-}
 
 /** An accrual written: its period checked (not ahead of today, not overlapping another), computed and numbered. */
 async function saveAccrual(hook: HookContext, id: string, record: StoredRecord) {
@@ -319,7 +324,7 @@ async function saveAccrual(hook: HookContext, id: string, record: StoredRecord) 
     from,
     through,
     movements,
-    terms: await interestTerms(hook.db, from, through),
+    terms: await interestTermsOn(hook.db, { rate: RATE, dayCount: DAY_COUNT }, from, through),
   });
   if (isProblem(accrued)) throw new FieldErrors({ periodFrom: accrued.message });
   if (accrued.pieces.length === 0)
@@ -356,6 +361,7 @@ export const saveAccrualOf = saveAccrual;
 
 export const purchaseMarginInterestStorage: ResourceStorage = {
   table: 'purchase_margin_interest',
+  clientScope: SUPPLIER,
   lockFirst: async (db, id, record) => {
     if (id) throw badRequest('计息记录不能修改：删除后按新的期间重新计提');
     await lockSupplier(db, record);
@@ -366,6 +372,7 @@ export const purchaseMarginInterestStorage: ResourceStorage = {
 
 export const purchaseMarginInterestPieceStorage: ResourceStorage = {
   table: 'purchase_margin_interest_pieces',
+  clientScope: SUPPLIER,
   columns: {
     accrualNo: { read: '(select i.accrual_no from purchase_margin_interest i where i.id = t.accrual_id)' },
   },

@@ -8,7 +8,7 @@ import { type Db, openDatabase } from '../../platform/db/index.ts';
 import { migrate } from '../../platform/db/migrate.ts';
 import { login, manualClock, startApp, TEST_TENANT } from '../../test/harness.ts';
 import { resourceCalls } from '../../test/resourceCalls.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const MINE = ['无锡一棉纺织集团有限公司', '鲁泰纺织股份有限公司'];
@@ -24,7 +24,7 @@ describe('the sales desk of the demo company', () => {
 
   beforeAll(async () => {
     db = await openDatabase({});
-    expect((await migrate(db, TEST_TENANT, SERVER_AREAS, { demo: true, now: NOW })).demo).toBe(true);
+    expect((await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW })).demo).toBe(true);
     ({ app } = await startApp(db, manualClock(NOW.getTime())));
     for (const user of ['admin', 'sales']) tokens[user] = (await login(app, user)).token;
   }, 120_000);

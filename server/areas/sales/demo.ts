@@ -4,7 +4,7 @@
 import { addDays, type DemoStep, insertRows, recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
-import { cropYearOf, recordBatchMoves, unclaimedStockBatches } from '../warehouse/demo.ts';
+import { cropYearOf, recordBatchMoves, unclaimedStockBatches } from '../warehouse/index.ts';
 
 const SALES_CLIENTS = ['无锡一棉纺织集团有限公司', '鲁泰纺织股份有限公司'];
 const TRADER_CLIENTS = ['华孚时尚股份有限公司', '百隆东方股份有限公司'];

@@ -12,6 +12,8 @@ import { formatDateTime } from '../../platform/time.ts';
 import { salesDemo } from './demo.ts';
 import { releaseExpiredReservations, salesStorage } from './storage.ts';
 
+export { type ClientReservationRequest, reserveForClient } from './storage.ts';
+
 const SALES_MIGRATION = '016_sales_desk.sql';
 
 const WORK = ['view', 'create', 'edit', 'delete', 'export'];

@@ -67,7 +67,7 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
     tonnage: '300',
     cropYear: '2025/26',
     gradeSpec: '3128B',
-    futuresMonth: 'CF2605',
+    futuresMonth: 'CF2705',
     basis: '1150',
     deliveryFrom: '2026-12-01',
     deliveryTo: '2027-01-31',
@@ -76,7 +76,7 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
   beforeAll(async () => {
     env = await openTestDb(backend);
     ({ app } = await startApp(env.db, clock));
-    for (const who of ['admin', 'sales', 'trader']) tokens[who] = (await login(app, who)).token;
+    for (const who of ['admin', 'sales', 'trader', 'risk']) tokens[who] = (await login(app, who)).token;
     const [warehouse] = await env.db.query<{ id: string }>(
       `insert into warehouses (code, name, kind) values ('ZZ1', '郑州一号库', 'delivery') returning id::text`,
     );
@@ -86,7 +86,7 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
          values ($1, $2, 'stock', '38.5', '2025/26')`,
         [batchNo, warehouse!.id],
       );
-    ids.a = (await saved('admin', client, { name: '甲纺织有限公司', creditLimit: '1000000' })).id;
+    ids.a = (await saved('admin', client, { name: '甲纺织有限公司', creditLimit: '3000000' })).id;
     ids.b = (await saved('admin', client, { name: '乙纺织有限公司' })).id;
     const { id: salesId } = await one<{ id: string }>(
       `select id::text from users where login_name = 'sales'`,
@@ -113,7 +113,7 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
     expect(json.data).toMatchObject({
       name: '甲纺织有限公司',
       salespersonIdName: '赵敏',
-      creditLimit: '1000000.00',
+      creditLimit: '3000000.00',
     });
     // A supplier is no client: the desk does not show it.
     const names = (await records('admin', client)).map((r) => r.name);
@@ -259,7 +259,8 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
         .code,
     ).toBe(403);
     expect(await env.db.query(`select 1 from client_reservations where reservation_no = 'YL-X'`)).toEqual([]);
-    expect((await transition('sales', clientReservation, mine.id, 'reserve')).json.code).toBe(200);
+    const reserved = await transition('sales', clientReservation, mine.id, 'reserve');
+    expect(reserved.json.code, reserved.json.msg).toBe(200);
     expect(await batchStatus('65001251001')).toBe('reserved');
     // Bookings too.
     await saved('admin', clientBooking, booking('DH-B', ids.b!));
@@ -275,7 +276,7 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
       const notClient = await call('admin', clientBooking, 'save', booking('DH-S', supplier.id));
       expect(notClient.json).toMatchObject({
         code: 400,
-        data: { fields: { clientId: '所选往来单位不是客户' } },
+        data: { fields: { clientId: '客户：所选往来单位不是客户，请重新选择' } },
       });
     }
     expect((await transition('sales', clientBooking, own.id, 'submit')).json.code).toBe(200);
@@ -299,7 +300,7 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
       kind: 'basis',
       status: 'draft',
       tonnage: '300',
-      futuresMonth: 'CF2605',
+      futuresMonth: 'CF2705',
       basis: '1150.00',
       pricingParty: 'buyer',
       salespersonIdName: '赵敏',
@@ -308,6 +309,32 @@ describe.each(BACKENDS)('the sales desk on $name', (backend) => {
     expect(
       (await draw({ kind: 'basis', signDate: '2026-11-20', fixingDeadline: '2027-03-31' })).json.msg,
     ).toBe(`订货 DH-A 已生成合同 ${made!.contractNo}`);
+  });
+
+  // Issue 21: client A's limit is 3,000,000; its submitted spot sale XS-A commits 100 t × 15,800 = 1,580,000
+  // and YL-A holds 38.5 t at the credit valuation price 16,000 = 616,000. Two more batches (77 t, 1,232,000)
+  // would use 3,428,000: 428,000 over. The desk is refused, saying so; risk may make the reservation.
+  it('refuses at the desk a reservation past the client’s limit, with the figures; risk makes it', async () => {
+    const more = await saved(
+      'sales',
+      clientReservation,
+      reservation('YL-A2', ids.a!, ['65001251002', '65001251005']),
+    );
+    const refused = await transition('sales', clientReservation, more.id, 'reserve');
+    expect(refused.json.code).toBe(400);
+    expect(refused.json.msg).toBe(
+      '客户 甲纺织有限公司 授信额度 3000000.00 元，应收 0.00 元、已点价未交货 1580000.00 元、未点价敞口 0.00 元、' +
+        '预留货物 1848000.00 元、保证金缺口 0.00 元，预留 YL-A2后将超出授信 428000.00 元：业务不能办理，须由风控审批办理',
+    );
+    expect(await batchStatus('65001251005')).toBe('stock');
+    expect((await call('sales', clientReservation, 'detail', { id: more.id })).json.data).toMatchObject({
+      status: 'draft',
+    });
+    const byRisk = await transition('risk', clientReservation, more.id, 'reserve');
+    expect(byRisk.json.code, byRisk.json.msg).toBe(200);
+    expect(await batchStatus('65001251005')).toBe('reserved');
+    expect((await transition('risk', clientReservation, more.id, 'releaseReservation')).json.code).toBe(200);
+    expect(await batchStatus('65001251005')).toBe('stock');
   });
 
   it('reserves batches through the batch mover and gives them back on release and cancel', async () => {

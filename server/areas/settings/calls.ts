@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { futuresMonth, lastTradingDay, tradingMonths } from '../../../src/domain/index.ts';
 import {
   FORM_DEFAULTS_PATH,
   PUBLISHED_TEMPLATE_PATH,
   type PublishedTemplate,
+  type PublishedTemplateRequest,
 } from '../../../src/framework/resource/index.ts';
 import {
   type DictionaryEntry,
@@ -12,14 +14,16 @@ import {
   type Instrument,
   PATHS,
 } from '../../../src/shared/api/contract.ts';
-import { businessRouteByKey } from '../../../src/shared/routes/businessRoutes.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/shared/constants.ts';
+import { businessRoute } from '../../../src/shared/routes/catalogue.ts';
 import { API_MODULES, permissionsOn } from '../../platform/access/permissions.ts';
 import type { ServerContext } from '../../platform/context.ts';
+import { exchangeRulesOn } from '../../platform/exchange.ts';
 import { defineCall } from '../../platform/http/calls.ts';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope.ts';
 import { servedResources } from '../../platform/resources/served.ts';
-import { formatDate, formatDateTime } from '../../platform/time.ts';
-import { settingOn } from './values.ts';
+import { settingOn } from '../../platform/settings.ts';
+import { formatDateTime } from '../../platform/time.ts';
 
 function dictionaryCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall<DictionaryRequest>(app, ctx, {
@@ -45,23 +49,22 @@ function instrumentCall(app: FastifyInstance, ctx: ServerContext) {
   defineCall(app, ctx, {
     path: PATHS.instrumentInfo,
     access: { module: API_MODULES.instrument, permission: 'view' },
-    handle: async () => {
-      const rows = await ctx.db.query<{
-        symbol: string;
-        exchange_symbol: string;
-        month: string;
-        last_trading_day: Date | string;
-        lot_tonnes: string;
-        tick_yuan: string;
-      }>('select * from instruments order by month');
-      const data: Instrument[] = rows.map((r) => ({
-        symbol: r.symbol,
-        exchangeSymbol: r.exchange_symbol,
-        month: r.month,
-        lastTradingDay: formatDate(r.last_trading_day),
-        lotTonnes: Number(r.lot_tonnes),
-        tickYuan: Number(r.tick_yuan),
-      }));
+    // The months trading on the business day (what month pickers offer), each with its last trading day, and
+    // the lot and tick of the day: the exchange's rules and settings (issue 21), not a table seeded once.
+    handle: async ({ db, now }) => {
+      const day = formatDateTime(now, ctx.timeZone).slice(0, 10);
+      const rules = await exchangeRulesOn(db, day);
+      const data: Instrument[] = tradingMonths(day, rules).map((code) => {
+        const month = futuresMonth(code, day)!;
+        return {
+          symbol: month.code,
+          exchangeSymbol: month.exchangeCode,
+          month: `${month.year}-${String(month.month).padStart(2, '0')}`,
+          lastTradingDay: lastTradingDay(month, rules),
+          lotTonnes: Number(rules.lotTonnes),
+          tickYuan: Number(rules.tick),
+        };
+      });
       return ok(data);
     },
   });
@@ -95,25 +98,36 @@ const TEMPLATE_TABLES: Readonly<Record<string, string>> = {
 };
 
 function publishedTemplateCall(app: FastifyInstance, ctx: ServerContext) {
-  defineCall<{ variant: string }>(app, ctx, {
+  defineCall<PublishedTemplateRequest>(app, ctx, {
     path: PUBLISHED_TEMPLATE_PATH,
     // Whoever may view the records a page prints reads its template; editing templates is another right.
     access: 'session',
     body: {
       type: 'object',
       required: ['variant'],
-      properties: { variant: { type: 'string', title: '打印页面', minLength: 1, maxLength: 64 } },
+      properties: {
+        variant: { type: 'string', title: '打印页面', minLength: 1, maxLength: 64 },
+        language: { type: 'string', title: '打印语言', enum: [...LOCALES] },
+      },
     },
     handle: async (call) => {
-      const route = businessRouteByKey.get(call.body.variant);
+      const route = businessRoute(call.body.variant);
       const table = route?.print ? TEMPLATE_TABLES[route.print.templates] : undefined;
       if (!route?.resource || !table) throw badRequest(`没有名为 ${call.body.variant} 的打印页面`);
       if (!permissionsOn(await call.grants(), route.resource).includes('view')) throw forbidden();
-      const [template] = await call.db.query<PublishedTemplate>(
-        `select name, content from ${table} where variant = $1 and status = 'active' order by version desc limit 1`,
-        [route.key],
+      const published = await call.db.query<Omit<PublishedTemplate, 'languages' | 'house'>>(
+        `select name, content, language from ${table} where variant = $1 and status = 'active'
+          order by language = $2 desc, language = $3 desc, version desc`,
+        [route.key, call.body.language ?? DEFAULT_LOCALE, DEFAULT_LOCALE],
       );
-      return ok(template ?? null);
+      const [template] = published;
+      if (!template) return ok(null);
+      const day = formatDateTime(call.now, ctx.timeZone).slice(0, 10);
+      const [creditCode, address] = await Promise.all(
+        ['companyCreditCode', 'companyAddress'].map((key) => settingOn(call.db, key, day)),
+      );
+      const languages = LOCALES.filter((language) => published.some((row) => row.language === language));
+      return ok({ ...template, languages, house: { creditCode: creditCode!, address: address! } });
     },
   });
 }

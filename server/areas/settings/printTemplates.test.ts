@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_RESOURCES, billTemplate, contractTemplate } from '../../../src/areas/index.ts';
-import { documentPlaceholders } from '../../../src/areas/settings/printDocuments.ts';
+import { BUSINESS_ROUTES } from '../../../src/areas/index.ts';
+import { billTemplate, contractTemplate, systemSetting } from '../../../src/areas/settings/index.ts';
+import { documentPlaceholders, documentSections } from '../../../src/areas/settings/printDocuments.ts';
+import { PRINT_TEMPLATE_SEEDS } from '../../../src/areas/settings/printTemplateSeeds.ts';
 import {
   PUBLISHED_TEMPLATE_PATH,
+  type PublishedTemplate,
   type ResourceDecl,
   resourcePath,
   templateProblems,
 } from '../../../src/framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
+import { ALL_RESOURCES } from '../../../src/test/declarations.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Row, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -44,6 +47,7 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
     for (const route of printPages) {
       const published = await list(templatesOf[route.print!.templates], {
         variant: route.key,
+        language: 'zh-chs',
         status: 'active',
       });
       expect(published, route.key).toHaveLength(1);
@@ -52,9 +56,69 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
       expect(published[0]!.content).toContain(`{{${printed.titleField}}}`);
       // It prints cleanly: only its document's placeholders, no second sign after a percentage.
       expect(
-        templateProblems(String(published[0]!.content), documentPlaceholders(route.print!.document)),
+        templateProblems(
+          String(published[0]!.content),
+          documentPlaceholders(route.print!.document),
+          documentSections(route.print!.document),
+        ),
       ).toEqual([]);
     }
+  });
+
+  it('publishes the seeded templates: the contracts with every term, every document also in English', async () => {
+    for (const seed of PRINT_TEMPLATE_SEEDS) {
+      const [published, ...more] = await list(templatesOf[seed.templates], {
+        variant: seed.variant,
+        language: seed.language,
+        status: 'active',
+      });
+      expect(more, `${seed.variant} ${seed.language}`).toEqual([]);
+      expect(published, `${seed.variant} ${seed.language}`).toMatchObject({
+        document: seed.document,
+        content: seed.content,
+      });
+      expect(
+        templateProblems(seed.content, documentPlaceholders(seed.document), documentSections(seed.document)),
+      ).toEqual([]);
+    }
+  });
+
+  it('answers the page’s template in the language asked, else the Chinese one, with the house’s own details', async () => {
+    const read = async (body: Record<string, string>) =>
+      (await post(app, PUBLISHED_TEMPLATE_PATH, body, { token: admin })).json.data as PublishedTemplate;
+    const chinese = await read({ variant: 'marketPrint' });
+    expect(chinese).toMatchObject({ language: 'zh-chs', languages: ['zh-chs', 'en'] });
+    expect(chinese.content).toMatch(/^棉花销售合同/);
+    expect((await read({ variant: 'marketPrint', language: 'en' })).content).toMatch(
+      /^Cotton Sales Contract/,
+    );
+    expect(await read({ variant: 'marketPrint', language: 'ja' })).toMatchObject({ language: 'zh-chs' });
+    // Blank until the administrator enters them; then what is in force on the day.
+    expect(chinese.house).toEqual({ creditCode: '', address: '' });
+    // The administrator fills in the rows the seed left blank.
+    const setting = async (settingKey: string, value: string) => {
+      const [seeded] = await list(systemSetting, { settingKey });
+      const { json } = await post(
+        app,
+        resourcePath(systemSetting, 'save'),
+        { id: seeded!.id, settingKey, value, effectiveFrom: String(seeded!.effectiveFrom) },
+        { token: admin },
+      );
+      expect(json.code, json.msg).toBe(200);
+    };
+    await setting('companyCreditCode', '91650100MA78K3Q2XM');
+    await setting('companyAddress', '新疆乌鲁木齐市天山区北京南路 358 号');
+    expect((await read({ variant: 'marketPrint' })).house).toEqual({
+      creditCode: '91650100MA78K3Q2XM',
+      address: '新疆乌鲁木齐市天山区北京南路 358 号',
+    });
+    const { json: refused } = await post(
+      app,
+      PUBLISHED_TEMPLATE_PATH,
+      { variant: 'marketPrint', language: 'xx' },
+      { token: admin },
+    );
+    expect(refused.code).toBe(400);
   });
 
   it('lets whoever may view the printed records read the published template, and no one else', async () => {
@@ -89,13 +153,15 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
       post(
         app,
         resourcePath(contractTemplate, 'save'),
-        { name: '试用模板', document: 'purchase', variant: 'purchasePrint', content },
+        { name: '试用模板', document: 'purchase', variant: 'purchasePrint', language: 'zh-chs', content },
         { token: admin },
       );
     for (const content of [
       '合同 {{contractNo}} 仓单 {{receiptNo}}',
       '溢短装 {{tolerancePercent}}%',
       '{{contractNo',
+      '{{#kind=fixed}}一口价{{/kind}}',
+      '{{#kind=spot}}一口价',
     ])
       expect((await save(content)).json).toMatchObject({
         code: 400,
@@ -106,7 +172,13 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
     const printVariant = await post(
       app,
       resourcePath(contractTemplate, 'save'),
-      { name: '试用模板', document: 'purchase', variant: 'purchasePrintX', content: '{{contractNo}}' },
+      {
+        name: '试用模板',
+        document: 'purchase',
+        variant: 'purchasePrintX',
+        language: 'zh-chs',
+        content: '{{contractNo}}',
+      },
       { token: admin },
     );
     expect(printVariant.json).toMatchObject({ code: 400, data: { fields: { variant: expect.any(String) } } });
@@ -121,6 +193,7 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
         name: '采购合同（2027版）',
         document: 'purchase',
         variant: 'purchasePrint',
+        language: 'zh-chs',
         content: '合同 {{contractNo}}',
       },
       { token: admin },
@@ -134,8 +207,12 @@ describe.each(BACKENDS)('print templates on $name', (backend) => {
       { token: admin },
     );
     expect(published.code, published.msg).toBe(200);
+    // Only the Chinese one it replaces: the English template of the page stays published.
     const active = await list(contractTemplate, { variant: 'purchasePrint', status: 'active' });
-    expect(active.map((row) => row.name)).toEqual(['采购合同（2027版）']);
+    expect(active.map((row) => row.name).sort()).toEqual([
+      'Purchase contract (standard)',
+      '采购合同（2027版）',
+    ]);
     const { json: history } = await post(
       app,
       resourcePath(contractTemplate, 'history'),

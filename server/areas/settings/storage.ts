@@ -46,12 +46,16 @@ const dictionary: ResourceStorage = {
 
 const updateStamp = (hook: HookContext) => ({ updated_at: hook.now });
 
-/** One published template per print variant: publishing one retires the one it replaces, on the record. */
+/**
+ * One published template per print variant and language: publishing one retires the one it replaces, on
+ * the record.
+ */
 async function retireReplaced(hook: HookContext, table: string, resourceKey: string, id: string) {
   const retired = await hook.db.query<{ id: string }>(
-    `update ${table} set status = 'retired', updated_at = $2
-      where status = 'active' and id <> $1 and variant = (select variant from ${table} where id = $1)
-      returning id::text`,
+    `update ${table} t set status = 'retired', updated_at = $2
+       from ${table} p
+      where p.id = $1 and t.status = 'active' and t.id <> $1 and t.variant = p.variant and t.language = p.language
+      returning t.id::text`,
     [id, hook.now],
   );
   for (const { id: retiredId } of retired)

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_BALES_PATH } from '../../../src/areas/warehouse/baleFile.ts';
@@ -172,8 +173,9 @@ describe.each(BACKENDS)('importing a 公检 bale file on $name', (backend) => {
 
   it('judges deliverability by the limits version of the batch crop year', async () => {
     await env.db.query(
-      `insert into delivery_limits (crop_year, max_trash_percent, max_bale_regain_percent, min_length_grade, undeliverable_grades)
-       select '2026/27', 2.4, max_bale_regain_percent, min_length_grade, undeliverable_grades
+      `insert into delivery_limits (crop_year, max_trash_percent, max_bale_regain_percent, min_length_grade,
+                                    undeliverable_grades, premium_methods)
+       select '2026/27', 2.4, max_bale_regain_percent, min_length_grade, undeliverable_grades, premium_methods
          from delivery_limits where crop_year = '2016/17'`,
     );
     const rows = HAND_WORKED.map((row) => ['NEWER-1', ...row.slice(1)]);
@@ -186,6 +188,31 @@ describe.each(BACKENDS)('importing a 公检 bale file on $name', (backend) => {
     expect(newer).toMatchObject({ deliverable: false, undeliverableReasons: ['trash'] });
     const [older] = await records(keeper, batch, { batchNo: 'HW-1' });
     expect(older).toMatchObject({ deliverable: true });
+  });
+
+  // HW-1's micronaire classes are A, B2, A, A: the class most bales have prices +200; weighted by the
+  // bales' shares (3 × 200 + 1 × 0) / 4 = +150, so a version that weighs micronaire prices the batch 50 lower.
+  it('prices a batch by the premium methods stored for its crop year', async () => {
+    await env.db.query(
+      `insert into delivery_limits (crop_year, max_trash_percent, max_bale_regain_percent, min_length_grade,
+                                    undeliverable_grades, premium_methods)
+       select '2027/28', max_trash_percent, max_bale_regain_percent, min_length_grade, undeliverable_grades,
+              premium_methods || '{"micronaire": "baleShare"}'::jsonb
+         from delivery_limits where crop_year = '2016/17'`,
+    );
+    const importAs = async (batchNo: string, cropYear: string) => {
+      const rows = HAND_WORKED.map((row) => [batchNo, ...row.slice(1)]);
+      const { json } = await importFile(keeper, `${batchNo}.csv`, base64(csv(rows)), {
+        confirm: 'true',
+        cropYear,
+      });
+      expect(json.code, json.msg).toBe(200);
+      const [imported] = await records(keeper, batch, { batchNo });
+      return String(imported!.exchangePremium);
+    };
+    const dominant = await importAs('DOMINANT-1', '2025/26');
+    const weighed = await importAs('WEIGHED-1', '2027/28');
+    expect(new Decimal(weighed).minus(dominant).toFixed(2)).toBe('-50.00');
   });
 
   it('lets only holders of the import right import', async () => {

@@ -1,12 +1,10 @@
 // Import of a 公检 bale file onto batches (MtfmBatchData): the client sends the file (base64 in JSON), the
-// server reads it (xlsx via ExcelJS, CSV via papaparse), checks every row with the domain's rules and
+// server reads it (the platform's one sheet reader), checks every row with the domain's rules and
 // answers what it would do (preview) or does it in one transaction (confirm). Nothing is written when any
 // row is bad: the answer is a 400 listing each bad row with its line and field.
 // Until the declaration format's commands are served, this is the warehouse area's own call.
 
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import Papa from 'papaparse';
 import { BATCH_BALES_PATH, IMPORT_BALES_PATH } from '../../../src/areas/warehouse/baleFile.ts';
 import {
   type Bale,
@@ -19,6 +17,7 @@ import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../../platform/http/calls.ts';
 import { badRequest, ok } from '../../platform/http/envelope.ts';
+import { readSheet } from '../../platform/imports/sheet.ts';
 import { balesOf, figuresFromBales, replaceBales, writeFigures } from './batchFigures.ts';
 import { deliveryTableOf } from './deliveryTables.ts';
 
@@ -34,27 +33,6 @@ export interface ImportBalesBody {
   /** Batches the file creates are put in this warehouse with this crop year. */
   warehouseId?: string;
   cropYear?: string;
-}
-
-async function sheetOf(fileName: string, bytes: Buffer): Promise<unknown[][]> {
-  if (/\.csv$/i.test(fileName)) {
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    return Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
-  }
-  if (!/\.xlsx$/i.test(fileName)) throw badRequest('文件格式：只能导入 .xlsx 或 .csv 文件');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件：无法读取，请确认是 Excel（.xlsx）文件');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    rows[number - 1] = Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text);
-  });
-  return Array.from(rows, (row) => row ?? []);
 }
 
 interface ExistingBatch {
@@ -171,7 +149,7 @@ function importBalesCall(app: FastifyInstance, ctx: ServerContext) {
       },
     },
     handle: async (call) => {
-      const sheet = await sheetOf(call.body.fileName, Buffer.from(call.body.content, 'base64'));
+      const sheet = await readSheet(call.body.fileName, call.body.content);
       const read = readBaleSheet(sheet);
       if (read.problems.length > 0) return refused(read.problems);
       const checked = validateBaleRows(read.rows);

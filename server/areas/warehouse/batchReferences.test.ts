@@ -8,7 +8,7 @@ import { openDatabase } from '../../platform/db/index.ts';
 import { listMigrations, migrate } from '../../platform/db/migrate.ts';
 import { BACKENDS, login, openTestDb, post, startApp, TEST_TENANT } from '../../test/harness.ts';
 import { resourceCalls } from '../../test/resourceCalls.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION, SERVER_AREAS } from '../index.ts';
 
 const MIGRATION = '010_document_batch_ids.sql';
 
@@ -53,7 +53,7 @@ describe('the batch references migration on a database in use', () => {
         insert into transaction_contract_lines (contract_id, batch_no, conditioned_weight)
           select id, 'B-OLD', 40 from transaction_contracts;`);
 
-      expect((await migrate(db, TEST_TENANT, SERVER_AREAS)).applied).toContain(MIGRATION);
+      expect((await migrate(db, TEST_TENANT, COMPOSITION)).applied).toContain(MIGRATION);
 
       for (const table of DOCUMENT_TABLES)
         expect(

@@ -2,18 +2,18 @@
 // overview (QmFuturesDiscountAll, a view of 003), and the one way other documents move a batch: its status
 // and warehouse change only through `moveBatch`, which also writes the batch's own history.
 
-import { batchArea } from '../../../src/areas/warehouse/batches.ts';
+import { WAREHOUSE_DICTIONARIES } from '../../../src/areas/warehouse/dictionaries.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import type { StoredArea } from '../../platform/resources/area.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import type { StoredPart } from '../../platform/resources/area.ts';
 import { recordStep } from '../../platform/resources/history.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { recomputeBatch } from './batchFigures.ts';
 import { batchOwnershipColumns } from './ownership.ts';
 
 const BATCH_STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  (batchArea.dictionaries.batchState ?? []).map((entry) => [entry.value, String(entry.label)]),
+  (WAREHOUSE_DICTIONARIES.batchState ?? []).map((entry) => [entry.value, String(entry.label)]),
 );
 
 /** The documents whose foreign keys point at a batch (migration 010), in the order they are named. */
@@ -66,6 +66,8 @@ async function refuseDeletingUsedBatches(db: Queryable, ids: string[]) {
 const batch: ResourceStorage = {
   table: 'batches',
   unique: ['batchNo'],
+  // A client's goods held for them are theirs; the house's own stock is every salesperson's to sell.
+  clientScope: { names: 'array[t.owner_id]' },
   columns: batchOwnershipColumns,
   saveExtra: async ({ db }, id) => {
     await recomputeBatch(db, id);
@@ -94,7 +96,7 @@ const storage: Readonly<Record<string, ResourceStorage>> = {
 const WORK = ['view', 'create', 'edit', 'delete', 'export'];
 const READ = ['view', 'export'];
 
-const grants: StoredArea['grants'] = {
+const grants: StoredPart['grants'] = {
   warehouse: [
     { scope: 'MtfmBatchData', permissions: WORK },
     { scope: 'QmFuturesDiscount', permissions: READ },
@@ -154,4 +156,4 @@ export async function moveBatch(hook: HookContext, batchNo: string, move: BatchM
   });
 }
 
-export const batchStorage: StoredArea = { migration: '003_batches.sql', storage, grants };
+export const batchStorage: StoredPart = { migration: '003_batches.sql', storage, grants };

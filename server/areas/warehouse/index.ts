@@ -11,6 +11,18 @@ import { warehouseDemo } from './demo.ts';
 import { warehouseServiceStorage } from './services.ts';
 
 export { moveBatch } from './batches.ts';
+// What the other areas' demo parts build on: the demo's stock and its movements.
+export {
+  cropYearOf,
+  type DemoBatchMove,
+  demoDriver,
+  insertAppointments,
+  partnerId,
+  recordBatchMoves,
+  type StockBatch,
+  unclaimedStockBatches,
+} from './demo.ts';
+export { GOODS_OUT, type GoodsOut } from './services.ts';
 
 const BALES_MIGRATION = '008_bales_delivery_limits.sql';
 

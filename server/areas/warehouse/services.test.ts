@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { partner, warehouse } from '../../../src/areas/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { outboundAppointment, warehouseFee } from '../../../src/areas/warehouse/services.ts';
 import {
   type HistoryEntry,
@@ -10,7 +11,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { BACKENDS, login, openTestDb, post, startApp, TEST_LIMITS, TEST_TENANT } from '../../test/harness.ts';
 import { type Body, resourceCalls } from '../../test/resourceCalls.ts';
-import { SERVER_AREAS } from '../index.ts';
+import { COMPOSITION } from '../index.ts';
 
 const _at = (decl: ResourceDecl, verb: ResourceVerb) => resourcePath(decl, verb);
 
@@ -366,7 +367,7 @@ describe('weights on a tenant that shows three decimals', () => {
     env = await openTestDb(BACKENDS[0]!);
     ({ app } = await buildApp({
       db: env.db,
-      areas: SERVER_AREAS,
+      ...COMPOSITION,
       tenant: { ...TEST_TENANT, weightDigit: 3 },
       loginLimits: TEST_LIMITS,
     }));

@@ -4,10 +4,10 @@
 import { feeAmount } from '../../../src/areas/warehouse/services.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
-import type { StoredArea } from '../../platform/resources/area.ts';
-import { FieldErrors } from '../../platform/resources/handlers.ts';
+import type { StoredPart } from '../../platform/resources/area.ts';
+import { FieldErrors } from '../../platform/resources/problems.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
-import { settingOn } from '../settings/values.ts';
+import { settingOn } from '../../platform/settings.ts';
 import { moveBatch } from './batches.ts';
 
 type SavedRecord = Record<string, unknown>;
@@ -56,6 +56,7 @@ const FEE_VAT_SETTING: Readonly<Record<string, string>> = {
 const warehouseFee: ResourceStorage = {
   table: 'warehouse_fees',
   unique: ['feeNo'],
+  clientScope: { names: 'array[t.payee_id]' },
   saveExtra: async ({ db }, id, record) => {
     await assertState(db, 'warehouse_fees', id, 'draft', '只有草稿状态的费用可以修改');
     const rate = await effectiveRate(db, record);
@@ -110,10 +111,28 @@ async function assertBookable(db: Queryable, id: string, record: SavedRecord) {
     throw new FieldErrors({ batchNo: `批号：批号 ${batchNo} 已有未完成的出库预约 ${open.appointmentNo}` });
 }
 
+/**
+ * The event a batch sent out to a client sends (issue 21): the areas that guard the client's credit react in
+ * the same transaction, and a reaction that refuses undoes the release.
+ */
+export const GOODS_OUT = 'goodsOut';
+
+export interface GoodsOut {
+  partnerId: string;
+  batchNo: string;
+  appointmentNo: string;
+}
+
 /** 出库完成: the batch, still in the appointment's warehouse, goes out: from stock, reserved, or sold. */
 async function shipOut(hook: HookContext, id: string) {
-  const [appointment] = await hook.db.query<{ appointmentNo: string; batchNo: string; warehouseId: string }>(
-    `select appointment_no as "appointmentNo", batch_no as "batchNo", warehouse_id::text as "warehouseId"
+  const [appointment] = await hook.db.query<{
+    appointmentNo: string;
+    batchNo: string;
+    warehouseId: string;
+    partnerId: string | null;
+  }>(
+    `select appointment_no as "appointmentNo", batch_no as "batchNo", warehouse_id::text as "warehouseId",
+            partner_id::text as "partnerId"
        from outbound_appointments where id = $1`,
     [id],
   );
@@ -126,6 +145,13 @@ async function shipOut(hook: HookContext, id: string) {
     to: 'out',
     because: `出库（预约 ${appointment.appointmentNo}）`,
   });
+  if (!appointment.partnerId) return [];
+  const out: GoodsOut = {
+    partnerId: appointment.partnerId,
+    batchNo: appointment.batchNo,
+    appointmentNo: appointment.appointmentNo,
+  };
+  return (await hook.emit?.(GOODS_OUT, out)) ?? [];
 }
 
 /** The batch an appointment books (as saved, or as stored for a transition), locked before the appointment. */
@@ -143,6 +169,7 @@ async function lockBookedBatch(db: Queryable, id: string | undefined, record: Sa
 const outboundAppointment: ResourceStorage = {
   table: 'outbound_appointments',
   unique: ['appointmentNo'],
+  clientScope: 'partner_id',
   lockFirst: lockBookedBatch,
   saveExtra: async ({ db }, id, record) => {
     await assertState(db, 'outbound_appointments', id, 'booked', '只有已预约状态的出库预约可以修改');
@@ -151,8 +178,9 @@ const outboundAppointment: ResourceStorage = {
   onDelete: (db, ids) =>
     refuseDeletingUnless(db, 'outbound_appointments', ids, 'booked', '只有已预约状态的出库预约可以删除'),
   afterTransition: async (hook, id, action) => {
-    if (action === 'finishOutbound') await shipOut(hook, id);
-    return {};
+    if (action !== 'finishOutbound') return {};
+    const said = await shipOut(hook, id);
+    return said.length > 0 ? { effects: said.join('，') } : {};
   },
 };
 
@@ -166,7 +194,7 @@ const WORK = ['view', 'create', 'edit', 'delete', 'export'];
 const onFees = (permissions: string[]) => FEE_ROUTES.map((scope) => ({ scope, permissions }));
 const SUMMARY = { scope: 'QmHzCk', permissions: ['view', 'export'] };
 
-const grants: StoredArea['grants'] = {
+const grants: StoredPart['grants'] = {
   warehouse: [
     ...onFees([...WORK, 'confirm', 'void']),
     { scope: 'QmYyXx', permissions: [...WORK, 'complete', 'void'] },
@@ -177,7 +205,7 @@ const grants: StoredArea['grants'] = {
   sales: [{ scope: 'QmYyXx', permissions: ['view', 'export'] }, SUMMARY],
 };
 
-export const warehouseServiceStorage: StoredArea = {
+export const warehouseServiceStorage: StoredPart = {
   migration: '006_warehouse_services.sql',
   storage,
   grants,

@@ -1,5 +1,5 @@
-import { BUSINESS_ROUTES, type BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
-import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
+import type { BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
+import { businessRoutes, routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import type { Queryable } from '../db/index.ts';
 import { PERMISSION_CODES } from '../db/seed/data.ts';
 
@@ -25,18 +25,28 @@ export async function loadGrants(db: Queryable, userId: string): Promise<Grant[]
   );
 }
 
-/** The screens of each resource in a menu: holding rights on such a screen is holding them on the resource. */
-const screensOf = new Map<string, BusinessRoute[]>();
-for (const route of BUSINESS_ROUTES)
-  if (route.resource && route.menuGroup)
-    screensOf.set(route.resource, [...(screensOf.get(route.resource) ?? []), route]);
+const menuScreens = new WeakMap<readonly BusinessRoute[], Map<string, BusinessRoute[]>>();
+
+/** The screens of a resource in a menu: holding rights on such a screen is holding them on the resource. */
+function screensOf(resourceKey: string): readonly BusinessRoute[] {
+  const routes = businessRoutes();
+  let byResource = menuScreens.get(routes);
+  if (!byResource) {
+    byResource = new Map();
+    for (const route of routes)
+      if (route.resource && route.menuGroup)
+        byResource.set(route.resource, [...(byResource.get(route.resource) ?? []), route]);
+    menuScreens.set(routes, byResource);
+  }
+  return byResource.get(resourceKey) ?? [];
+}
 
 /** A report screen, or a screen that only views records kept elsewhere, shows and exports them: no more. */
 const REPORT_CODES: ReadonlySet<string> = new Set(['view', 'export']);
 
 /** Held directly on a module (a route, resource or API module key), by its menu group or subgroup, or by '*'. */
 function holdsOn(grants: Grant[], moduleCode: string, code: string): boolean {
-  const route = routeByKey.get(moduleCode);
+  const route = routeByKey(moduleCode);
   const groups = [route?.menuGroup, route?.menuSubgroup].flatMap((group) =>
     group ? [`group:${group}`] : [],
   );
@@ -48,7 +58,7 @@ function holdsOn(grants: Grant[], moduleCode: string, code: string): boolean {
 
 /** The resource's screens through which a code is held. */
 const screensHolding = (grants: Grant[], resourceKey: string, code: string) =>
-  (screensOf.get(resourceKey) ?? []).filter(
+  screensOf(resourceKey).filter(
     (route) =>
       (!(route.kind === 'report' || route.readOnly) || REPORT_CODES.has(code)) &&
       holdsOn(grants, route.key, code),

@@ -147,6 +147,71 @@ describe.each(BACKENDS)('login and sessions on $name', (backend) => {
     expect(records.map((r) => r.action)).toEqual([PATHS.login, PATHS.logout]);
   });
 
+  it('slows an account guessed from many addresses, tells the administrators once, and never locks it', async () => {
+    const waits: number[] = [];
+    const slowed = await startApp(env.db, server.clock, undefined, {
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    const guess = (password: string, address: string) =>
+      post(slowed.app, PATHS.login, { username: 'warehouse', password }, { address }).then(
+        ({ json }) => json,
+      );
+    const alerts = () =>
+      env.db.query<{ message: string }>(
+        `select m.message from messages m join users u on u.id = m.user_id
+          where u.login_name = 'admin' and m.message like '%warehouse%' order by m.id`,
+      );
+    try {
+      // Two guesses from each of four addresses: under the per-address limits (3 per name, 6 in all).
+      for (let i = 0; i < 8; i++)
+        expect((await guess('Bad12345', `10.7.0.${i % 4}`)).msg).toBe('用户名或密码错误');
+      expect(waits).toEqual([]);
+      expect(await alerts()).toEqual([]);
+      // The limit (8 failures from every address together) is reached: each further attempt waits 3 s.
+      for (let i = 0; i < 5; i++)
+        expect((await guess('Bad12345', `10.8.0.${i}`)).msg).toBe('用户名或密码错误');
+      expect(waits).toEqual([3000, 3000, 3000, 3000, 3000]);
+      expect(await alerts()).toEqual([
+        {
+          message:
+            '账号 **warehouse** 在15分钟内从 4 个地址登录失败 8 次，此后每次登录放慢3秒（不锁定账号）；如非本人所为，请核查并提醒用户修改密码',
+        },
+      ]);
+      // The user still logs in, as slowly as a guess (the answer's delay tells nothing), from anywhere.
+      const right = await guess(DEMO_PASSWORD, '10.9.0.1');
+      expect(right.code, right.msg).toBe(200);
+      expect(waits).toHaveLength(6);
+      // Past the window the account is no longer slowed.
+      server.clock.advance(16 * 60_000);
+      expect((await guess(DEMO_PASSWORD, '10.9.0.2')).code).toBe(200);
+      expect(waits).toHaveLength(6);
+    } finally {
+      await slowed.app.close();
+    }
+  });
+
+  it('ends the session at logout whatever the body holds: a NUL byte, broken JSON, another format', async () => {
+    const bodies: { type: string; payload: string }[] = [
+      { type: 'application/x-www-form-urlencoded', payload: 'reason=a%00b' },
+      { type: 'application/json', payload: '{"reason":"a\\u0000b"}' },
+      { type: 'application/json', payload: '{"reason":' },
+      { type: 'text/xml', payload: '<logout/>' },
+    ];
+    for (const body of bodies) {
+      const { token } = await login(server.app, 'trader');
+      const out = await server.app.inject({
+        method: 'POST',
+        url: PATHS.logout,
+        payload: body.payload,
+        headers: { 'content-type': body.type, authorization: token },
+      });
+      expect(out.json(), body.payload).toMatchObject({ code: 200 });
+      expect((await post(server.app, PATHS.menu, {}, { token })).json.code, body.payload).toBe(401);
+    }
+  });
+
   it(`expires a session after ${COOKIE_LIFETIME_DAYS} day`, async () => {
     const { token } = await login(server.app, 'risk');
     server.clock.advance(DAY_MS - 60_000);

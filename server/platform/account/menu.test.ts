@@ -1,5 +1,10 @@
+import { installBusinessRoutes } from '../../../src/shared/routes/catalogue.ts';
+import { COMPOSITION } from '../../areas/index.ts';
 import { markServed } from '../resources/served.ts';
 import { buildMenus, type ModuleNode } from './menu.ts';
+
+// What buildApp does first: the areas' route catalogue is handed to the menus.
+installBusinessRoutes(COMPOSITION.routes);
 
 const node = (id: string, parentId: string | null, kind: string, code: string, title = code): ModuleNode => ({
   id,

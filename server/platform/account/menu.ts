@@ -1,5 +1,6 @@
 import type { MenuGroup, MenuItem } from '../../../src/shared/api/contract.ts';
 import { type RouteRecord, routeByKey } from '../../../src/shared/routes/catalogue.ts';
+import { routeTitleKey } from '../../../src/shared/routes/routeRecords.ts';
 import { type Grant, permissionsOn } from '../access/permissions.ts';
 import type { Queryable } from '../db/index.ts';
 import { loadTranslator, type Translate } from '../i18n.ts';
@@ -62,13 +63,13 @@ export function buildMenus(grants: Grant[], tree: ModuleNode[]): Menus {
             },
           ];
         }
-        const route = routeByKey.get(node.code);
+        const route = routeByKey(node.code);
         if (!route || !isOffered(route) || !permissionsOn(grants, route.key).includes('view')) return [];
         return [
           {
             id: route.key,
             title: node.title,
-            ...seededTitleKey(`route.${route.key}`, route.key, node.title),
+            ...seededTitleKey(routeTitleKey(route), route.key, node.title),
             path: route.path,
           },
         ];

@@ -22,9 +22,11 @@ export async function loadDemo(
   tx: Queryable,
   areas: readonly ServerArea[],
   context: Omit<DemoContext, 'today'>,
+  /** The business day of `context.now`. */
+  today: string,
 ): Promise<boolean> {
   if (await demoLoaded(tx)) return false;
-  const demoContext: DemoContext = { ...context, today: isoDay(context.now) };
+  const demoContext: DemoContext = { ...context, today };
   const loaded: string[] = [];
   for (const area of areas) {
     if (!area.demo) continue;

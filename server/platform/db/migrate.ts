@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerArea } from '../resources/area.ts';
-import { BUSINESS_TIME_ZONE } from '../time.ts';
+import { installBusinessRoutes } from '../../../src/shared/routes/catalogue.ts';
+import type { Composition, ServerArea } from '../resources/area.ts';
+import { learnSettings } from '../settings.ts';
+import { BUSINESS_TIME_ZONE, businessDate } from '../time.ts';
+import { onBusinessDay } from './businessDay.ts';
 import { loadDemo } from './demo.ts';
 import { type SeedTenant, seed } from './seed/index.ts';
 import { seedSystem, syncModuleTree } from './seed/system.ts';
@@ -52,10 +55,13 @@ export interface MigrateOptions {
 export async function migrate(
   db: Db,
   tenant: SeedTenant,
-  areas: readonly ServerArea[],
+  composition: Composition,
   options: MigrateOptions = {},
 ): Promise<MigrationResult> {
   const { now = new Date(), timeZone = BUSINESS_TIME_ZONE } = options;
+  const { areas } = composition;
+  installBusinessRoutes(composition.routes);
+  learnSettings(areas);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext(current_schema()))');
     const done = await appliedMigrations(tx);
@@ -70,15 +76,17 @@ export async function migrate(
     ];
     if (users === 0) await seed(tx, tenant, now);
     // What the pending migrations bring is seeded into existing databases too, never overwriting rows.
-    await seedSystem(tx, tenant, pending, areas, now, timeZone);
+    await seedSystem(tx, tenant, pending, composition, now, timeZone);
     await syncModuleTree(tx, areas);
     const fresh = users === 0;
     const demo =
       fresh && options.demo === true
-        ? await loadDemo(tx, areas, {
-            tenant: tenant as unknown as { name: string },
-            now,
-          })
+        ? await loadDemo(
+            onBusinessDay(tx, () => businessDate(now, timeZone)),
+            areas,
+            { tenant: tenant as unknown as { name: string }, now },
+            businessDate(now, timeZone),
+          )
         : false;
     return { applied: pending, seeded: fresh, demo };
   });

@@ -14,6 +14,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Delivers every NOTIFY on channel, from any process; resolves once listening. */
   listen(handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Takes one of the database's request slots for a call and answers its release; refuses (DatabaseBusy)
+   * when the calls waiting for one wait too long. Absent where the database serves calls side by side.
+   */
+  admit?: () => Promise<() => void>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preParsingAsyncHookHandler,
+} from 'fastify';
 import { PATHS } from '../../../src/shared/api/contract.ts';
 import { type Grant, loadGrants, permissionsOn } from '../access/permissions.ts';
 import type { ServerContext } from '../context.ts';
@@ -8,6 +14,7 @@ import { forbidden, unauthorized } from './envelope.ts';
 import { recordOperation } from './operationRecord.ts';
 import { isCrossOrigin } from './sameOrigin.ts';
 import { findSession, hashToken, type Session, tokenFrom } from './session.ts';
+import { assertStorable, assertTextWhereDeclared } from './validation.ts';
 
 export const TEMPORARY_PASSWORD_MESSAGE = '请先修改管理员设置的临时密码，再使用系统';
 /** What a session with a temporary password reaches: the shell's frame, changing the password, logging out. */
@@ -65,8 +72,18 @@ export interface CallSpec<B> {
   body?: object;
   /** Changes data: runs in one transaction and writes an operation record in it. */
   changes?: boolean;
+  /**
+   * The call reads nothing from its body (logout): the body is never parsed nor checked, so nothing sent
+   * with it (an unstorable byte, broken JSON, an unknown format) can stop the call.
+   */
+  ignoresBody?: boolean;
   /** Bytes of body accepted, where a call takes a file (Fastify's default is 1 MiB). */
   bodyLimit?: number;
+  /**
+   * Access that depends on the body (a save needs `create` without an id, `edit` with one): refused (403)
+   * before the body is validated, so a caller without the right never learns what a valid body is.
+   */
+  authorize?: (request: { body: unknown; grants(): Promise<Grant[]> }) => Promise<void>;
   handle: (call: CallContext<B>) => Promise<object>;
 }
 
@@ -118,12 +135,37 @@ export function signedIn(call: { session: Session | undefined }): Session {
   return call.session;
 }
 
+/**
+ * A body the call ignores is left unread: announced as none, Fastify parses nothing (Node discards the bytes
+ * once the answer is sent).
+ */
+const withoutBody: preParsingAsyncHookHandler = async (request, _reply, payload) => {
+  const headers = request.raw.headers;
+  delete headers['content-type'];
+  delete headers['transfer-encoding'];
+  headers['content-length'] = '0';
+  return payload;
+};
+
 export function defineCall<B>(app: FastifyInstance, ctx: ServerContext, spec: CallSpec<B>): void {
+  const schema = spec.body ?? EMPTY_BODY;
   app.post(
     spec.path,
     {
-      schema: { body: spec.body ?? EMPTY_BODY },
+      schema: { body: schema },
       onRequest: accessCheck(ctx, spec.access),
+      ...(spec.ignoresBody ? { preParsing: withoutBody } : {}),
+      // Who may ask, then what the body holds: right before form, text before coercion.
+      preValidation: async (request) => {
+        if (spec.ignoresBody) {
+          request.body = {};
+          return;
+        }
+        request.body ??= {};
+        await spec.authorize?.({ body: request.body, grants: () => grantsOf(ctx, request) });
+        assertStorable(request.body);
+        assertTextWhereDeclared(schema, request.body);
+      },
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     },
     async (request, reply) => {

@@ -14,6 +14,11 @@ export class BusinessError extends Error {
 
 export const badRequest = (message: string, data?: unknown) =>
   new BusinessError(BODY_CODE.badRequest, message, data);
+/** A 400 that the form shows under the field to blame. */
+export const refusedField = (field: string, message: string) =>
+  badRequest(message, { fields: { [field]: message } });
+/** Whether a value is a record id as the wire carries it (digits of a bigint). */
+export const isRecordId = (value: unknown) => /^\d{1,18}$/.test(String(value ?? ''));
 export const unauthorized = (message = '登录已失效，请重新登录') =>
   new BusinessError(BODY_CODE.unauthorized, message);
 export const forbidden = (message = '暂无权限') => new BusinessError(BODY_CODE.forbidden, message);

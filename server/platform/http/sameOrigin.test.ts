@@ -1,4 +1,4 @@
-import { partner } from '../../../src/areas/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { cookieName } from '../../../src/shared/constants.ts';
 import { BACKENDS, login, openTestDb, startApp, TEST_TENANT } from '../../test/harness.ts';

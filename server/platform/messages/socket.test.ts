@@ -6,7 +6,7 @@ import { cookieName } from '../../../src/shared/constants.ts';
 import { BACKENDS, login, openTestDb, post, startApp, TEST_TENANT } from '../../test/harness.ts';
 import { openSocket, type TestSocket } from '../../test/socketClient.ts';
 import { openDatabase } from '../db/index.ts';
-import { MAX_SOCKETS_PER_SESSION } from '../realtime/hub.ts';
+import { DEFAULT_SOCKETS_PER_SESSION } from '../realtime/hub.ts';
 
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -141,19 +141,47 @@ describe.each(BACKENDS)('real-time socket on $name', (backend) => {
     }
   });
 
-  it(`lets one session hold ${MAX_SOCKETS_PER_SESSION} sockets and closes a further one at once`, async () => {
+  it(`lets one session hold ${DEFAULT_SOCKETS_PER_SESSION} sockets and closes a further one at once`, async () => {
     const { token, user } = await login(app, 'finance');
     const sockets = [];
-    for (let i = 0; i < MAX_SOCKETS_PER_SESSION; i++)
+    for (let i = 0; i < DEFAULT_SOCKETS_PER_SESSION; i++)
       sockets.push(await connect(PATHS.socket(user.id), { authorization: token }));
     const surplus = await connect(PATHS.socket(user.id), { authorization: token });
-    expect(await surplus.closed).toEqual({ code: 1008, reason: 'too many connections for this session' });
+    expect(await surplus.closed).toEqual({
+      code: 1008,
+      reason: `too many sockets for this session (at most ${DEFAULT_SOCKETS_PER_SESSION})`,
+    });
     sockets[0]!.ws.send(SOCKET_TYPE.heartbeat);
     expect(await sockets[0]!.next()).toEqual({ messageType: SOCKET_TYPE.heartbeat });
     const other = await login(app, 'finance');
     const ofAnotherSession = await connect(PATHS.socket(user.id), { authorization: other.token });
     ofAnotherSession.ws.send(SOCKET_TYPE.heartbeat);
     expect(await ofAnotherSession.next()).toEqual({ messageType: SOCKET_TYPE.heartbeat });
+  });
+
+  it('takes the cap from the server setting: with --sockets-per-session 2 the third socket is closed', async () => {
+    const { app: capped } = await startApp(env.db, undefined, undefined, { socketsPerSession: 2 });
+    const cappedBase = await listen(capped);
+    try {
+      const { token, user } = await login(capped, 'sales');
+      const sockets = [];
+      for (let i = 0; i < 2; i++) {
+        const s = await openSocket(cappedBase, PATHS.socket(user.id), { authorization: token });
+        open.push(s);
+        sockets.push(s);
+      }
+      const third = await openSocket(cappedBase, PATHS.socket(user.id), { authorization: token });
+      open.push(third);
+      expect(await third.closed).toEqual({
+        code: 1008,
+        reason: 'too many sockets for this session (at most 2)',
+      });
+      sockets[1]!.ws.send(SOCKET_TYPE.heartbeat);
+      expect(await sockets[1]!.next()).toEqual({ messageType: SOCKET_TYPE.heartbeat });
+    } finally {
+      for (const s of open.splice(0)) s.ws.terminate();
+      await capped.close();
+    }
   });
 
   it('closes sockets with a reason when the server shuts down', async () => {
@@ -192,6 +220,6 @@ describe.each(BACKENDS)('real-time socket on $name', (backend) => {
 
   /** A second connection pool on the same schema: what another API process would have. */
   function openTestDbSibling() {
-    return openDatabase({ url: backend.url, schema: env.schema, poolSize: 2 });
+    return openDatabase({ url: env.url, schema: env.schema, poolSize: 2 });
   }
 });

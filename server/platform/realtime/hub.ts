@@ -24,8 +24,17 @@ const send = (c: SocketClient, frame: SocketFrame) => {
   if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(frame));
 };
 
-/** One browser tab holds one socket; a session may have several tabs open, not unlimited sockets. */
-export const MAX_SOCKETS_PER_SESSION = 8;
+/**
+ * One browser tab holds one socket; a session may have several tabs open, not unlimited sockets: the
+ * default of the server setting `--sockets-per-session` (SOCKETS_PER_SESSION).
+ */
+export const DEFAULT_SOCKETS_PER_SESSION = 8;
+
+/** The close of a socket past the session's cap (1008: policy violation), saying the cap. */
+export const tooManySockets = (cap: number) => ({
+  code: 1008,
+  reason: `too many sockets for this session (at most ${cap})`,
+});
 
 /** The sockets this process holds, and delivery of database events to them. */
 export class SocketHub {
@@ -37,6 +46,8 @@ export class SocketHub {
     private readonly db: Db,
     private readonly clock: () => Date,
     private readonly timeZone: string,
+    /** Sockets one session may hold at once; a further one is closed with a reason. */
+    private readonly socketsPerSession = DEFAULT_SOCKETS_PER_SESSION,
   ) {}
 
   async start(): Promise<void> {
@@ -54,12 +65,13 @@ export class SocketHub {
     return n;
   }
 
-  /** Adds a socket; one session holds at most MAX_SOCKETS_PER_SESSION, a further one is closed at once. */
+  /** Adds a socket; one session holds at most socketsPerSession, a further one is closed at once. */
   add(client: SocketClient): boolean {
     const set = this.byUser.get(client.userId) ?? new Set();
     const ofSession = [...set].filter((c) => c.tokenHash === client.tokenHash).length;
-    if (ofSession >= MAX_SOCKETS_PER_SESSION) {
-      client.socket.close(1008, 'too many connections for this session');
+    if (ofSession >= this.socketsPerSession) {
+      const { code, reason } = tooManySockets(this.socketsPerSession);
+      client.socket.close(code, reason);
       return false;
     }
     set.add(client);

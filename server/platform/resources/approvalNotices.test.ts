@@ -1,6 +1,8 @@
 // Approvals and rejections tell the submitter through the message centre, under the document's type.
 import type { FastifyInstance } from 'fastify';
-import { partner, transactionContract, warehouse } from '../../../src/areas/index.ts';
+import { transactionContract } from '../../../src/areas/contracts/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { type MessageDetail, PATHS } from '../../../src/shared/api/contract.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Row, resourceCalls } from '../../test/resourceCalls.ts';

@@ -5,10 +5,12 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { AreaDefinition } from '../../../src/framework/resource/area.ts';
+import type { BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
 import type { ClientRelation } from '../access/clients.ts';
 import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import type { Reaction } from './reactions.ts';
+import type { SettingSeed } from '../settings.ts';
+import type { AreaCrossings } from './crossings.ts';
 import type { ResourceStorage } from './storage.ts';
 
 export interface RoleGrant {
@@ -20,7 +22,7 @@ export interface RoleGrant {
 export type RoleGrants = Readonly<Record<string, readonly RoleGrant[]>>;
 
 /** A part of an area's storage brought by one migration. */
-export interface StoredArea {
+export interface StoredPart {
   migration: string;
   storage: Readonly<Record<string, ResourceStorage>>;
   grants: RoleGrants;
@@ -45,7 +47,7 @@ export interface DemoContext {
   today: string;
 }
 
-export interface ServerArea {
+export interface ServerArea extends AreaCrossings {
   key: string;
   declarations: AreaDefinition;
   /** Folder of the area's SQL migrations (file names are ordered across all areas). */
@@ -65,13 +67,22 @@ export interface ServerArea {
   seed?(tx: Queryable, context: SeedContext): Promise<void>;
   /** The area's part of the demo company, written once into a fresh database when a demo is asked for. */
   demo?(tx: Queryable, context: DemoContext): Promise<void>;
-  /** What the area does when something happens in another area: event → reaction (resources/reactions.ts). */
-  reactions?: Readonly<Record<string, Reaction>>;
+  /** The versioned settings it declares, with their seeds (settingOn reads them, platform/settings.ts). */
+  settings?: readonly SettingSeed[];
+}
+
+/**
+ * The business areas a server composes and the route catalogue made of their routes and the routes no area
+ * builds yet (server/areas/index.ts composes them): what buildApp and migrate are given.
+ */
+export interface Composition {
+  areas: readonly ServerArea[];
+  routes: readonly BusinessRoute[];
 }
 
 /** An area on the server made of its storage parts. */
 export function defineServerArea(
-  base: Omit<ServerArea, 'storage' | 'grants' | 'referenceNames'> & { parts: readonly StoredArea[] },
+  base: Omit<ServerArea, 'storage' | 'grants' | 'referenceNames'> & { parts: readonly StoredPart[] },
 ): ServerArea {
   const { parts, ...rest } = base;
   return {

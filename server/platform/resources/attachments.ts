@@ -17,9 +17,9 @@ import { reachOf } from '../access/permissions.ts';
 import type { Queryable } from '../db/index.ts';
 import { type CallContext, defineCall, inTransaction, signedIn } from '../http/calls.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { hookOf, idsOf, operationSummary, reachedRecord, type Served } from './handlers.ts';
 import { recordStep } from './history.ts';
 import type { Row } from './query.ts';
+import { hookOf, idsOf, operationSummary, reachedRecord, type Served } from './serving.ts';
 import { wireExpression } from './storage.ts';
 
 type Form = Record<string, string | string[] | undefined>;

@@ -1,5 +1,9 @@
 // Bad input named in issue 15: each answers 400 with a message a person can act on and changes nothing.
-import { dictionary, moduleResource, partner, role, user, userGroup } from '../../../src/areas/index.ts';
+import { moduleResource, role, user, userGroup } from '../../../src/areas/access/index.ts';
+import { POSITIONS_PATH } from '../../../src/areas/hedging/api.ts';
+import { clientMarginMovement } from '../../../src/areas/margin/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
+import { dictionary } from '../../../src/areas/settings/index.ts';
 import { outboundAppointment } from '../../../src/areas/warehouse/services.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { PATHS } from '../../../src/shared/api/contract.ts';
@@ -74,12 +78,60 @@ describe.each(BACKENDS)('bad input on $name', (backend) => {
     await refused(resourcePath(user, 'save'), { relName: ['张三', '李四'], loginName: 'two' }, /格式不正确/);
   });
 
-  it('keeps a session whose logout carried a NUL byte, and ends it at the next logout', async () => {
+  it('refuses a caller without the right before reading what they sent (403, not what is wrong with it)', async () => {
+    const { token } = await login(server.app, 'trader');
+    // Before: the body was judged first, so the trader learnt it was malformed (400) rather than refused.
+    const bodies: Body[] = [
+      { relName: ['张三', '李四'], loginName: 'two' },
+      { id: '1', phone: 'x'.repeat(20_001) },
+    ];
+    for (const body of bodies)
+      expect((await post(server.app, resourcePath(user, 'save'), body, { token })).json).toEqual({
+        code: 403,
+        msg: '暂无权限',
+      });
+    const transition = { id: ['abc'], action: 'approve', comment: 'x'.repeat(5000) };
+    expect((await post(server.app, resourcePath(user, 'transition'), transition, { token })).json.code).toBe(
+      403,
+    );
+  });
+
+  it('refuses a JSON number, flag, null or object where text is declared, storing nothing', async () => {
+    for (const name of [true, 42, null, { text: 'x' }]) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: resourcePath(partner, 'save'),
+        payload: JSON.stringify({ name, kinds: ['client'] }),
+        headers: { 'content-type': 'application/json', authorization: admin },
+      });
+      expect(res.json(), JSON.stringify(name)).toMatchObject({
+        code: 400,
+        msg: expect.stringMatching(/应为文本/),
+      });
+    }
+    // Before: a JSON true was stored as the name "true".
+    for (const name of ['true', '42', ''])
+      expect(await records(admin, partner, { name })).not.toContainEqual(expect.objectContaining({ name }));
+  });
+
+  it('refuses a partner of another kind than the field asks for: no client margin for a supplier', async () => {
+    const [supplier] = await env.db.query<{ id: string }>(
+      `insert into partners (name, kinds) values ('只是供应商', '{supplier}') returning id::text`,
+    );
+    const deposit = { partnerId: supplier!.id, kind: 'deposit', amount: '1000', occurredOn: '2026-11-20' };
+    await refused(resourcePath(clientMarginMovement, 'save'), deposit, /所选往来单位不是客户/);
+    expect(await records(admin, clientMarginMovement, { partnerId: supplier!.id })).toEqual([]);
+  });
+
+  it('refuses a day that is not on the calendar in words', async () => {
+    await refused(POSITIONS_PATH, { day: '2026-13-45' }, /日期格式不正确/);
+    await refused(POSITIONS_PATH, { day: '2026-02-30' }, /日期格式不正确/);
+  });
+
+  it('ends a session whose logout carried a NUL byte: logout reads nothing of its body', async () => {
     const { token } = await login(server.app, 'risk');
-    const bad = await post(server.app, PATHS.logout, { reason: 'a\u0000b' }, { token });
-    expect(bad.json.code).toBe(400);
-    expect((await post(server.app, PATHS.menu, {}, { token })).json.code).toBe(200);
-    expect((await post(server.app, PATHS.logout, {}, { token })).json.code).toBe(200);
+    const out = await post(server.app, PATHS.logout, { reason: 'a\u0000b' }, { token });
+    expect(out.json.code).toBe(200);
     expect((await post(server.app, PATHS.menu, {}, { token })).json.code).toBe(401);
   });
 

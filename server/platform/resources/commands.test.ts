@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineArea } from '../../../src/framework/resource/area.ts';
 import { defineResource } from '../../../src/framework/resource/index.ts';
 import { access } from '../../areas/access/index.ts';
+import { compose } from '../../areas/index.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';
 import type { ServerArea } from './area.ts';
 
@@ -56,7 +57,10 @@ fs.writeFileSync(
 
 const notes: ServerArea = {
   key: 'notes',
-  declarations: defineArea('notes', { resources: [note], dictionaries: {} }),
+  declarations: defineArea(
+    { key: 'notes', routes: [], dictionaries: {}, declarations: async () => notes.declarations },
+    { resources: [note] },
+  ),
   migrationsDir: migrations,
   grants: {},
   storage: {
@@ -94,8 +98,8 @@ describe.each(BACKENDS)('a command on $name', (backend) => {
     post(app, '/api/pri/Note/close', body, { token });
 
   beforeAll(async () => {
-    env = await openTestDb(backend, [access, notes]);
-    ({ app } = await startApp(env.db, undefined, undefined, { areas: [access, notes] }));
+    env = await openTestDb(backend, compose([access, notes]));
+    ({ app } = await startApp(env.db, undefined, undefined, compose([access, notes])));
     admin = (await login(app, 'admin')).token;
     trader = (await login(app, 'trader')).token;
     const saved = await post(app, '/api/pri/Note/save', { text: '便笺一' }, { token: admin });

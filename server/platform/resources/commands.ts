@@ -4,25 +4,31 @@
 // recorded in words; messages the service sends go out when the transaction commits.
 
 import type { FastifyInstance } from 'fastify';
-import { parseSaveRequest, validateRecord } from '../../../src/framework/resource/index.ts';
+import {
+  type FieldProblem,
+  parseSaveRequest,
+  validateField,
+  validateRecord,
+} from '../../../src/framework/resource/index.ts';
 import { reachOf } from '../access/permissions.ts';
 import { defineCall, inTransaction, signedIn } from '../http/calls.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { createMessage } from '../messages/store.ts';
+import { recordStep } from './history.ts';
 import {
   batchProblems,
+  databaseProblem,
+  FieldErrors,
   fieldErrorAnswer,
   fieldErrors,
-  hookOf,
-  idsOf,
   NOT_FOUND,
   optionProblems,
   REFUSAL,
-  reachedRecord,
-  type Served,
-} from './handlers.ts';
-import { recordStep } from './history.ts';
+  referenceProblems,
+} from './problems.ts';
 import { findRecord } from './query.ts';
+import { commandSchema } from './requestSchemas.ts';
+import { hookOf, idsOf, reachedRecord, type Served } from './serving.ts';
 import { type CommandContext, columnOf } from './storage.ts';
 
 type Form = Record<string, string | string[] | undefined>;
@@ -44,17 +50,18 @@ export function commandCall(app: FastifyInstance, served: Served, name: string) 
   defineCall<Form>(app, ctx, {
     path,
     access: { module: decl.key, permission: command.permission },
-    body: { type: 'object' },
+    body: commandSchema(ctx, decl, name),
     handle: async (call) => {
       const input = parseSaveRequest(command.input, call.body as never);
       delete input.id;
       const [id] = onRecord ? idsOf(call.body) : [undefined];
       const reach = reachOf(await call.grants(), decl.key, command.permission, signedIn(call).userId);
-      const problems = validateRecord(command.input, input);
+      const problems = validateRecord(command.input, input, { weightDigit: ctx.tenant.weightDigit });
       if (problems.length === 0)
         problems.push(
           ...(await optionProblems(call.db, command.input, input)),
           ...(await batchProblems(call.db, command.input, input)),
+          ...(await referenceProblems(call.db, command.input, input)),
         );
       if (problems.length > 0) return fieldErrorAnswer(fieldErrors(ctx, command.input, problems));
       const preview = Boolean(command.preview) && call.body.preview === 'true';
@@ -82,6 +89,13 @@ export function commandCall(app: FastifyInstance, served: Served, name: string) 
             ...(reach.clientsOf !== undefined && storage.clientScope ? { clientsOf: reach.clientsOf } : {}),
             notify: async (message) => {
               await createMessage(tx.db, ctx.db, { ...message, createdBy: signedIn(call).userId }, hook.now);
+            },
+            checkFields: (changed, fields) => {
+              const options = { weightDigit: ctx.tenant.weightDigit };
+              const problems = fields
+                .map((key) => validateField(key, decl.fields[key]!, changed, options))
+                .filter((problem): problem is FieldProblem => problem !== undefined);
+              if (problems.length > 0) throw fieldErrors(ctx, decl, problems);
             },
           };
           const outcome = await service(context);
@@ -116,7 +130,8 @@ export function commandCall(app: FastifyInstance, served: Served, name: string) 
         });
       } catch (error) {
         if (error instanceof PreviewRolledBack) return error.answer as ReturnType<typeof ok>;
-        throw error;
+        if (error instanceof FieldErrors) return fieldErrorAnswer(error);
+        return databaseProblem(error);
       }
     },
   });

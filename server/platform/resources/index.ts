@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerResources } from '../../../src/framework/resource/index.ts';
 import { keepClientRelation } from '../access/clients.ts';
 import type { ServerContext } from '../context.ts';
+import { learnSettings } from '../settings.ts';
 import type { ServerArea } from './area.ts';
 import { serveResource } from './handlers.ts';
 import { learnLookups } from './lookups.ts';
@@ -12,7 +14,11 @@ export function serveAreas(app: FastifyInstance, ctx: ServerContext, areas: read
   for (const area of areas)
     for (const [key, target] of Object.entries(area.referenceNames ?? {})) referenceNames.set(key, target);
   for (const area of areas) if (area.clientRelation) keepClientRelation(area.clientRelation);
-  learnLookups(areas.flatMap((area) => area.declarations.resources));
+  learnSettings(areas);
+  const resources = areas.flatMap((area) => area.declarations.resources);
+  learnLookups(resources);
+  // What reads a declaration by key (a template's placeholders are its printed document's fields).
+  registerResources(resources);
   for (const area of areas) {
     area.calls?.(app, ctx);
     for (const decl of area.declarations.resources) {

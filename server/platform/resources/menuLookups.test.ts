@@ -1,7 +1,8 @@
 // Every seeded role opens every screen of its menu: the list, its privileges and the lookups its fields
 // make (dictionaries, partners, the records a reference field chooses from) answer without a 403.
 import type { FastifyInstance } from 'fastify';
-import { ALL_RESOURCES, org, role, user, warehouse } from '../../../src/areas/index.ts';
+import { org, role, user } from '../../../src/areas/access/index.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import {
   type FieldDecl,
   type ResourceDecl,
@@ -11,6 +12,7 @@ import {
 import { type MenuAnswer, type MenuItem, PATHS } from '../../../src/shared/api/contract.ts';
 import type { BusinessRoute } from '../../../src/shared/routes/businessRoutes.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
+import { ALL_RESOURCES } from '../../../src/test/declarations.ts';
 import { BACKENDS, login, loginChangingTemporary, openTestDb, post, startApp } from '../../test/harness.ts';
 import { DEMO_USERS } from '../db/seed/data.ts';
 
@@ -62,7 +64,7 @@ describe.each(BACKENDS)('the screens of each role on $name', (backend) => {
       const menu = json as unknown as MenuAnswer;
       const screens = menu.menu
         .flatMap((group) => leaves(group.menu))
-        .map((leaf) => routeByKey.get(leaf.id) as BusinessRoute | undefined)
+        .map((leaf) => routeByKey(leaf.id) as BusinessRoute | undefined)
         .filter((route) => route?.resource && declByKey.has(route.resource));
       expect(screens.length).toBeGreaterThan(0);
       const refused: string[] = [];

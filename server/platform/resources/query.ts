@@ -14,6 +14,7 @@ import {
   columnOf,
   localTime,
   nameExpression,
+  ofClients,
   type ResourceStorage,
   storedFields,
   wireExpression,
@@ -98,7 +99,7 @@ function filterCondition(
 function reachCondition(storage: ResourceStorage, reach: Reach, params: Params): string[] {
   const conditions: string[] = [];
   if (reach.clientsOf !== undefined && storage.clientScope)
-    conditions.push(`t.${storage.clientScope} in (${clientsOfUser(params.add(reach.clientsOf))})`);
+    conditions.push(ofClients(storage, clientsOfUser(params.add(reach.clientsOf)))!);
   if (reach.screens === 'all') return conditions;
   if (reach.screens.length === 0) return ['false'];
   const fits = reach.screens.map((scope) =>

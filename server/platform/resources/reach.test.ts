@@ -1,8 +1,9 @@
 // Rights held through a scoped screen reach only the records that screen shows; a report screen gives
 // view and export only. The server enforces both whatever a client sends.
 import type { FastifyInstance } from 'fastify';
-import { moduleResource, org, role, user, warehouse } from '../../../src/areas/index.ts';
+import { moduleResource, org, role, user } from '../../../src/areas/access/index.ts';
 import { batch } from '../../../src/areas/warehouse/batches.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { warehouseFee } from '../../../src/areas/warehouse/services.ts';
 import { PATHS } from '../../../src/shared/api/contract.ts';
 import { BACKENDS, login, loginChangingTemporary, openTestDb, post, startApp } from '../../test/harness.ts';

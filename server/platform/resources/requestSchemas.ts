@@ -4,8 +4,14 @@
 // `fieldType` (ignored by the validator) names the declared type, for tests that probe every call.
 
 import { listFilters } from '../../../src/framework/resource/derive.ts';
-import type { FieldDecl, ResourceDecl } from '../../../src/framework/resource/types.ts';
+import {
+  type FieldDecl,
+  fieldLabel,
+  type InputDecl,
+  type ResourceDecl,
+} from '../../../src/framework/resource/types.ts';
 import type { ServerContext } from '../context.ts';
+import { calendarDay } from '../http/validation.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -14,7 +20,8 @@ const optional = (pattern: string) => `^(?:${pattern})?$`;
 
 const ID = { pattern: optional('\\d{1,18}'), maxLength: 18, description: '应为记录的数字编号' };
 const DECIMAL = { pattern: optional('-?\\d{1,18}(?:\\.\\d{1,10})?'), description: '应为数字' };
-const DATE = { format: 'calendar-date', description: '应为 YYYY-MM-DD 格式的有效日期' };
+const { format, description } = calendarDay('');
+const DATE = { format, description };
 
 const ID_TYPES = new Set(['partner', 'warehouse', 'user', 'department', 'reference']);
 const DECIMAL_TYPES = new Set(['number', 'integer', 'money', 'weight', 'percent']);
@@ -68,12 +75,13 @@ export function listSchema(ctx: ServerContext, decl: ResourceDecl): Schema {
   return objectOf(properties);
 }
 
-export function saveSchema(ctx: ServerContext, decl: ResourceDecl): Schema {
-  const properties: Record<string, Schema> = { id: textSchema('记录编号', ID) };
+/** The fields a form of the declaration sends: a save's, or a command's input. */
+function formProperties(ctx: ServerContext, decl: InputDecl): Record<string, Schema> {
+  const properties: Record<string, Schema> = {};
   for (const key of decl.form?.fields ?? []) {
     const field = decl.fields[key]!;
     if (field.readOnly) continue;
-    const title = labelText(ctx, key, field.label);
+    const title = labelText(ctx, key, fieldLabel(decl, key));
     const several = (field.type === 'enum' || field.type === 'reference') && field.multiple;
     properties[key] = several ? listOf(title, valueShape(field)) : textSchema(title, valueShape(field));
   }
@@ -81,7 +89,26 @@ export function saveSchema(ctx: ServerContext, decl: ResourceDecl): Schema {
     properties[decl.lines.key] = textSchema(labelText(ctx, decl.lines.key, decl.lines.title), {
       fieldType: 'lines',
     });
-  return objectOf(properties);
+  return properties;
+}
+
+export function saveSchema(ctx: ServerContext, decl: ResourceDecl): Schema {
+  return objectOf({ id: textSchema('记录编号', ID), ...formProperties(ctx, decl) });
+}
+
+/**
+ * A command's body: its declared input, the one record it applies to (never several: the first of them
+ * would be acted on), and whether it is only previewed. Nothing else reaches its service.
+ */
+export function commandSchema(ctx: ServerContext, decl: ResourceDecl, name: string): Schema {
+  const command = decl.commands![name]!;
+  return objectOf({
+    ...formProperties(ctx, command.input),
+    ...((command.target ?? 'record') === 'record' ? { id: textSchema('记录编号', ID) } : {}),
+    ...(command.preview
+      ? { preview: textSchema('预览', { pattern: optional('true|false'), fieldType: 'boolean' }) }
+      : {}),
+  });
 }
 
 /** detail and history: one record. */
@@ -97,7 +124,7 @@ export function transitionSchema(ctx: ServerContext, decl: ResourceDecl): Schema
   const fields = Object.fromEntries(
     [...asked].map((key) => {
       const field = decl.fields[key]!;
-      return [key, textSchema(labelText(ctx, key, field.label), valueShape(field))];
+      return [key, textSchema(labelText(ctx, key, fieldLabel(decl, key)), valueShape(field))];
     }),
   );
   return recordsSchema({

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { partner, transactionContract, upstreamOrder, warehouse } from '../../../src/areas/index.ts';
+import { transactionContract, upstreamOrder } from '../../../src/areas/contracts/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { type HistoryEntry, resourcePath } from '../../../src/framework/resource/index.ts';
 import { PATHS } from '../../../src/shared/api/contract.ts';
 import { BACKENDS, login, openTestDb, post, startApp } from '../../test/harness.ts';

@@ -28,10 +28,14 @@ export interface HookContext {
   today: string;
   channel: string;
   /**
-   * Tells the areas that react to `event` (resources/reactions.ts) inside this transaction; answers what they
+   * Tells the areas that react to `event` (resources/crossings.ts) inside this transaction; answers what they
    * did. Absent where no app runs (a demo's or a test's own context): nothing reacts.
    */
   emit?(event: string, payload: unknown): Promise<string[]>;
+  /** Asks the area answering `question` (crossings.ts `ask`, which fails where no app runs). */
+  ask?(question: string, payload: unknown): Promise<unknown>;
+  /** The first refusal of the areas guarding `guard`, or null; absent where no app runs: nothing guards. */
+  check?(guard: string, payload: unknown): Promise<string | null>;
 }
 
 /** A record as the generic handlers pass it to hooks: its wire values (typed by the declaration where given). */
@@ -57,6 +61,12 @@ export interface CommandContext<I = StoredRecord, R = StoredRecord> extends Hook
   clientsOf?: string;
   /** A message to a user through the message centre, sent when the transaction commits. */
   notify(message: { loginName: string; messageType: string; message: string }): Promise<void>;
+  /**
+   * Holds fields of the record the command changes to the record's own declaration, as a save would (a
+   * supplementary agreement's new fixing deadline not before the signing date): refuses (400, each field in
+   * words) what the rules refuse. `record`: the record as it would be. Absent outside a call (the demo).
+   */
+  checkFields?(record: Readonly<Record<string, unknown>>, fields: readonly string[]): void;
 }
 
 export interface CommandOutcome {
@@ -90,12 +100,26 @@ export interface ResourceStorage<R = StoredRecord> {
   /** Fields whose value no other record may hold. */
   unique?: readonly string[];
   /**
-   * The column holding the record's client (a partner id; `id` for the client itself): a user bound to their
-   * own clients (permission `ownClients`) lists, opens, changes and deletes only records of clients they
-   * serve (docs/resources.md). From code only: it is written into SQL.
+   * How far a user bound to their own clients (permission `ownClients`) reaches: they list, open, change and
+   * delete only the records this lets through (docs/resources.md). Either the record's client, a column
+   * (a partner id; `id` for the client itself) or `{ read }`, an SQL expression over the row `t` (the client
+   * of the record's contract): only records of clients they serve; or `{ names }`, an SQL array of the
+   * partner ids the record names (its owner, its holder): records naming no client they do not serve, the
+   * house's own included. Every declaration naming a client declares it (server/areas/clientScope.test.ts).
+   * From code only: it is written into SQL.
    */
-  clientScope?: string;
+  clientScope?: string | { read: string } | { names: string };
   lines?: LinesStorage<R>;
+  /**
+   * SQL over the row `t` giving who submitted a document of an approval workflow (a user id): they never
+   * approve or reject it. Default: who took its latest `submit` step (document history).
+   */
+  submittedBy?: string;
+  /**
+   * SQL over the row `t` giving every user (a bigint[]) who may not take the document's next decision: at a
+   * second approval level, its submitter (first) and its first approver. Default: the submitter alone.
+   */
+  barredDeciders?: string;
   /**
    * Rows that the call will lock besides the record (the batch of an outbound appointment), locked first:
    * every call then locks in one order (those rows, then the record), so simultaneous calls wait, never deadlock.
@@ -104,6 +128,8 @@ export interface ResourceStorage<R = StoredRecord> {
     db: Queryable,
     id: string | undefined,
     record: Record<string, unknown> | undefined,
+    /** The business day of the call (YYYY-MM-DD). */
+    today: string,
   ): Promise<void>;
   /** Fields kept outside the table (e.g. a user's roles): written after the row. */
   saveExtra?(hook: HookContext, id: string, record: R): Promise<void>;
@@ -112,7 +138,7 @@ export interface ResourceStorage<R = StoredRecord> {
   /** Raw SQL appended to an update's set list (e.g. a version counter). */
   onUpdate?: string;
   /** Rows that hang off the records about to be deleted (not covered by a cascade). */
-  onDelete?(db: Queryable, ids: string[]): Promise<void>;
+  onDelete?(db: Queryable, ids: string[], today: string): Promise<void>;
   /**
    * The database refused to delete or change these rows because others still point at them (23503, or 23001 under `on delete restrict`): throws
    * the refusal in words (which records name them). Returning leaves the general message.
@@ -141,6 +167,23 @@ const TIME_ZONE = /^[A-Za-z0-9_/+-]+$/;
 export function localTime(expression: string, timeZone: string): string {
   if (!TIME_ZONE.test(timeZone)) throw new Error(`Unusable time zone ${timeZone}`);
   return `(${expression}) at time zone '${timeZone}'`;
+}
+
+/** The SQL expression giving a record's client, when its storage keeps it per client (`clientScope`). */
+export function clientOf(storage: ResourceStorage): string | undefined {
+  const scope = storage.clientScope;
+  if (typeof scope === 'string') return `t.${scope}`;
+  return scope && 'read' in scope ? scope.read : undefined;
+}
+
+/** The condition over the row `t` reaching only the records of the clients `clients` (SQL selecting their ids). */
+export function ofClients(storage: ResourceStorage, clients: string): string | undefined {
+  const scope = storage.clientScope;
+  if (scope && typeof scope !== 'string' && 'names' in scope)
+    return `not exists (select 1 from unnest(${scope.names}) named (id) join partners p on p.id = named.id
+                         where 'client' = any(p.kinds) and named.id not in (${clients}))`;
+  const client = clientOf(storage);
+  return client && `${client} in (${clients})`;
 }
 
 export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

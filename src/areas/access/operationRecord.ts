@@ -7,7 +7,7 @@ export const operationRecord = defineResource({
   key: 'operationRecord',
   area: 'pri',
   resource: 'operationRecord',
-  title: 'route.operationRecordList',
+  title: 'access:route.operationRecordList',
   titleField: 'summary',
   fields: {
     time: { type: 'datetime' },

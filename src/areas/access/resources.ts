@@ -34,7 +34,7 @@ export const moduleResource = defineResource({
   key: 'module',
   area: 'pri',
   resource: 'module',
-  title: 'route.moduleList',
+  title: 'access:route.moduleList',
   titleField: 'title',
   fields: {
     code: {
@@ -91,7 +91,7 @@ export const role = defineResource({
   key: 'role',
   area: 'pri',
   resource: 'role',
-  title: 'route.roleList',
+  title: 'access:route.roleList',
   titleField: 'name',
   fields: {
     name: {
@@ -118,7 +118,7 @@ export const user = defineResource({
   key: 'user',
   area: 'pri',
   resource: 'user',
-  title: 'route.userList',
+  title: 'access:route.userList',
   titleField: 'relName',
   fields: {
     loginName: {
@@ -178,7 +178,7 @@ export const org = defineResource({
   key: 'org',
   area: 'pri',
   resource: 'org',
-  title: 'route.orgList',
+  title: 'access:route.orgList',
   titleField: 'name',
   fields: {
     name: {
@@ -208,7 +208,7 @@ export const userGroup = defineResource({
   key: 'userGroup',
   area: 'pri',
   resource: 'userGroup',
-  title: 'route.userGroupList',
+  title: 'access:route.userGroupList',
   titleField: 'name',
   fields: {
     name: {

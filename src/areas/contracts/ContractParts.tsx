@@ -4,13 +4,9 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listColumns, type ResourceDecl } from '../../framework/resource/index.ts';
-import { useTableColumns } from '../../framework/screens/hooks.tsx';
-import {
-  baseOf,
-  printRoutesOf,
-  type ResourceRecord,
-  useResourceListQuery,
-} from '../../framework/screens/index.ts';
+import { useTableColumns, useViewableRecords } from '../../framework/screens/hooks.tsx';
+import { printRoutesOf, type ResourceRecord } from '../../framework/screens/index.ts';
+import { routeTitleKey } from '../../shared/routes/routeRecords.ts';
 import { contractAmendment, contractFixing } from './resources.ts';
 
 function PrintButton({ decl, record }: { decl: ResourceDecl; record: ResourceRecord }) {
@@ -23,7 +19,7 @@ function PrintButton({ decl, record }: { decl: ResourceDecl; record: ResourceRec
       href={`#${route.path}?id=${encodeURIComponent(record.id)}`}
       target="_blank"
     >
-      {t(`route.${route.key}`)}
+      {t(routeTitleKey(route))}
     </Button>
   ));
 }
@@ -37,13 +33,14 @@ function ContractRecords({
   contractId: string;
   title: string;
 }) {
-  const { data, isLoading } = useResourceListQuery({
-    base: baseOf(decl),
-    query: { pageNo: 1, size: 200, filters: { contractId } },
+  const { data, isLoading, viewable } = useViewableRecords(decl, {
+    pageNo: 1,
+    size: 200,
+    filters: { contractId },
   });
   const columns = useTableColumns(listColumns(decl).filter((column) => column.key !== 'contractId'));
   const rows = data?.records ?? [];
-  if (!isLoading && rows.length === 0) return null;
+  if (!viewable || (!isLoading && rows.length === 0)) return null;
   return (
     <Card size="small" title={title}>
       <Table<ResourceRecord>

@@ -1,6 +1,6 @@
 // Contracts: purchases and sales of every kind, their fixings and versions, and upstream orders.
 import { defineArea } from '../../framework/resource/area.ts';
-import { CONTRACTS_DICTIONARIES } from './dictionaries.ts';
+import { area } from './area.ts';
 import {
   contractAmendment,
   contractFixing,
@@ -19,7 +19,7 @@ export {
   upstreamOrder,
 };
 
-export const contractsArea = defineArea('contracts', {
+export const contractsArea = defineArea(area, {
   resources: [
     upstreamOrder,
     transactionContract,
@@ -28,5 +28,4 @@ export const contractsArea = defineArea('contracts', {
     contractSepComb,
     contractTransfer,
   ],
-  dictionaries: CONTRACTS_DICTIONARIES,
 });

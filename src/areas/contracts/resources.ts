@@ -3,7 +3,7 @@
 
 import Decimal from 'decimal.js';
 import { isPricedLater } from '../../domain/index.ts';
-import { defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
+import { defineInput, defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
 import {
   APPROVAL_STATES,
   APPROVAL_TRANSITIONS,
@@ -46,7 +46,7 @@ export const upstreamOrder = defineResource({
   key: 'upstreamOrder',
   area: 'pri',
   resource: 'UpstreamOrder',
-  title: 'route.UpstreamOrder',
+  title: 'contracts:route.UpstreamOrder',
   titleField: 'orderNo',
   fields: {
     orderNo: {
@@ -148,28 +148,19 @@ const positiveTonnes = [{ kind: 'required' }, { kind: 'min', value: '0.0001' }] 
 const positivePrice = [{ kind: 'required' }, { kind: 'min', value: '0.01' }] as const;
 
 /** Fix q tonnes at the futures price F (点价). */
-export const fixingInput = defineResource({
+export const fixingInput = defineInput({
   key: 'contractFixingInput',
-  area: 'pri',
-  resource: 'TransactionContract',
   title: 'contracts:transactionContract.commands.fix',
-  titleField: 'tonnage',
   fields: {
     tonnage: { type: 'weight', rules: positiveTonnes },
-    futuresPrice: { type: 'money', rules: positivePrice },
+    futuresPrice: { type: 'money', exchange: 'price', rules: positivePrice },
   },
-  list: { columns: ['tonnage', 'futuresPrice'], filters: [] },
-  form: { fields: ['tonnage', 'futuresPrice'] },
-  permissions: {},
 });
 
 /** What a fixing would do, shown before it is confirmed. */
-export const fixingPreview = defineResource({
+export const fixingPreview = defineInput({
   key: 'contractFixingPreview',
-  area: 'pri',
-  resource: 'TransactionContract',
   title: 'contracts:transactionContract.commands.fix',
-  titleField: 'unitPrice',
   fields: {
     fixedTonnage: { type: 'weight' },
     openTonnage: { type: 'weight' },
@@ -186,35 +177,24 @@ export const fixingPreview = defineResource({
     netExposureAfter: { type: 'weight' },
     netExposureAfterHedge: { type: 'weight' },
   },
-  list: { columns: ['unitPrice'], filters: [] },
-  permissions: {},
 });
 
 /** Move the unfixed contract to another month, price-neutral (移月): B_new = B_old + (F_old − F_new). */
-export const rollInput = defineResource({
+export const rollInput = defineInput({
   key: 'contractRollInput',
-  area: 'pri',
-  resource: 'TransactionContract',
   title: 'contracts:transactionContract.commands.roll',
-  titleField: 'newMonth',
   fields: {
-    newMonth: { type: 'text', rules: [{ kind: 'required' }, futuresMonthRule] },
-    oldMonthPrice: { type: 'money', rules: positivePrice },
-    newMonthPrice: { type: 'money', rules: positivePrice },
+    newMonth: { type: 'text', exchange: 'month', rules: [{ kind: 'required' }, futuresMonthRule] },
+    oldMonthPrice: { type: 'money', exchange: 'price', rules: positivePrice },
+    newMonthPrice: { type: 'money', exchange: 'price', rules: positivePrice },
     fixingDeadline: { type: 'date' },
   },
-  list: { columns: ['newMonth'], filters: [] },
-  form: { fields: ['newMonth', 'oldMonthPrice', 'newMonthPrice', 'fixingDeadline'] },
-  permissions: {},
 });
 
 /** A supplementary agreement (补充协议): what it changes on an approved contract, and why. */
-export const amendmentInput = defineResource({
+export const amendmentInput = defineInput({
   key: 'contractAmendmentInput',
-  area: 'pri',
-  resource: 'TransactionContract',
   title: 'contracts:transactionContract.commands.amend',
-  titleField: 'note',
   fields: {
     tonnage: { type: 'weight', rules: [{ kind: 'min', value: '0.0001' }] },
     tolerancePercent: {
@@ -230,35 +210,16 @@ export const amendmentInput = defineResource({
     paymentTerms: { type: 'longText', rules: [{ kind: 'maxLength', value: 500 }] },
     note: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }] },
   },
-  list: { columns: ['note'], filters: [] },
-  form: {
-    fields: [
-      'tonnage',
-      'tolerancePercent',
-      'fixingDeadline',
-      'deliveryFrom',
-      'deliveryTo',
-      'paymentTerms',
-      'note',
-    ],
-  },
-  permissions: {},
 });
 
 /** Ask for the contract to move to another salesperson (approved in /pur/TransferCheck/list). */
-export const transferInput = defineResource({
+export const transferInput = defineInput({
   key: 'contractTransferInput',
-  area: 'pur',
-  resource: 'TransactionContract',
   title: 'contracts:transactionContract.commands.requestTransfer',
-  titleField: 'reason',
   fields: {
     toSalespersonId: { type: 'user', rules: [{ kind: 'required' }] },
     reason: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }] },
   },
-  list: { columns: ['reason'], filters: [] },
-  form: { fields: ['toSalespersonId', 'reason'] },
-  permissions: {},
 });
 
 /** A purchase or sale (domain.md §3, §7): one model for every side and kind, priced now or fixed later. */
@@ -266,7 +227,7 @@ export const transactionContract = defineResource({
   key: 'transactionContract',
   area: 'pri',
   resource: 'TransactionContract',
-  title: 'route.TransactionContract',
+  title: 'contracts:route.TransactionContract',
   titleField: 'contractNo',
   fields: {
     // Blank: numbered by the contract-number setting when saved.
@@ -286,7 +247,7 @@ export const transactionContract = defineResource({
         { kind: 'max', value: 10 },
       ],
     },
-    futuresMonth: { type: 'text', rules: [forBasis, futuresMonthRule] },
+    futuresMonth: { type: 'text', exchange: 'month', rules: [forBasis, futuresMonthRule] },
     basis: { type: 'money', rules: [forBasis] },
     fixingDeadline: {
       type: 'date',
@@ -312,6 +273,7 @@ export const transactionContract = defineResource({
     pricingState: { type: 'enum', dictionary: 'pricingState', readOnly: true },
     fixedTonnage: { type: 'weight', readOnly: true },
     averageFixedPrice: { type: 'money', readOnly: true },
+    pricedAmount: { type: 'money', readOnly: true },
     approvalLevel: { type: 'enum', dictionary: 'approvalLevel', readOnly: true },
     approvalReasons: { type: 'longText', readOnly: true },
     version: { type: 'integer', readOnly: true },
@@ -328,12 +290,23 @@ export const transactionContract = defineResource({
     },
     amount: {
       type: 'money',
+      // Priced later: the fixings' amount rounded once (pricedAmount), never fixed × a rounded unit price.
       compute: (record) =>
-        record.tonnage && record.unitPrice
-          ? new Decimal(isPricedLater(String(record.kind)) ? (record.fixedTonnage ?? 0) : record.tonnage)
-              .times(record.unitPrice)
-              .toDecimalPlaces(2)
-              .toFixed(2)
+        isPricedLater(String(record.kind))
+          ? record.pricedAmount
+            ? new Decimal(record.pricedAmount).toFixed(2)
+            : null
+          : record.tonnage && record.unitPrice
+            ? new Decimal(record.tonnage).times(record.unitPrice).toDecimalPlaces(2).toFixed(2)
+            : null,
+    },
+    // What the contract is worth as signed: tonnage × unit price when priced now (a provisional price too);
+    // a contract priced later has none until it is fixed (its fixings' amounts add up to it).
+    contractAmount: {
+      type: 'money',
+      compute: (record) =>
+        record.tonnage && record.unitPrice && !isPricedLater(String(record.kind))
+          ? new Decimal(record.tonnage).times(record.unitPrice).toDecimalPlaces(2).toFixed(2)
           : null,
     },
   },
@@ -522,29 +495,20 @@ export const contractAmendment = defineResource({
 });
 
 /** Split one contract in two: the first part's tonnage (the rest is the second), and why. */
-export const splitInput = defineResource({
+export const splitInput = defineInput({
   key: 'contractSplitInput',
-  area: 'pur',
-  resource: 'SepComb',
   title: 'contracts:contractSepComb.commands.split',
-  titleField: 'contractId',
   fields: {
     contractId: { type: 'reference', resource: 'transactionContract', rules: [{ kind: 'required' }] },
     firstTonnage: { type: 'weight', rules: positiveTonnes },
     reason: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }] },
   },
-  list: { columns: ['contractId'], filters: [] },
-  form: { fields: ['contractId', 'firstTonnage', 'reason'] },
-  permissions: {},
 });
 
 /** Combine two or more like contracts into one, and why. */
-export const combineInput = defineResource({
+export const combineInput = defineInput({
   key: 'contractCombineInput',
-  area: 'pur',
-  resource: 'SepComb',
   title: 'contracts:contractSepComb.commands.combine',
-  titleField: 'reason',
   fields: {
     contractIds: {
       type: 'reference',
@@ -554,18 +518,12 @@ export const combineInput = defineResource({
     },
     reason: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }] },
   },
-  list: { columns: ['reason'], filters: [] },
-  form: { fields: ['contractIds', 'reason'] },
-  permissions: {},
 });
 
 /** What a split or combination would make, shown before it is confirmed: one line per contract it makes. */
-export const sepCombPreview = defineResource({
+export const sepCombPreview = defineInput({
   key: 'contractSepCombPreview',
-  area: 'pur',
-  resource: 'SepComb',
-  title: 'route.SepComb',
-  titleField: 'results',
+  title: 'contracts:route.SepComb',
   fields: {
     sources: { type: 'text' },
     tonnage: { type: 'weight' },
@@ -573,8 +531,6 @@ export const sepCombPreview = defineResource({
     averageFixedPrice: { type: 'money' },
     results: { type: 'longText' },
   },
-  list: { columns: ['results'], filters: [] },
-  permissions: {},
 });
 
 /** A contract a split or combination closed (source) or made (result), with its figures at that moment. */
@@ -603,7 +559,7 @@ export const contractSepComb = defineResource({
   key: 'contractSepComb',
   area: 'pur',
   resource: 'SepComb',
-  title: 'route.SepComb',
+  title: 'contracts:route.SepComb',
   titleField: 'operationNo',
   fields: {
     operationNo: { type: 'text', readOnly: true },
@@ -648,7 +604,7 @@ export const contractTransfer = defineResource({
   key: 'contractTransfer',
   area: 'pur',
   resource: 'TransferCheck',
-  title: 'route.TransferCheckList',
+  title: 'contracts:route.TransferCheckList',
   titleField: 'contractId',
   fields: {
     contractId: { type: 'reference', resource: 'transactionContract', readOnly: true },

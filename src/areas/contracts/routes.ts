@@ -10,7 +10,7 @@ const purchaseContract = {
     { role: { term: 'buyer' }, party: 'tenant' },
     { role: { term: 'seller' }, party: 'partnerId' },
   ],
-  amount: 'amount',
+  amount: 'contractAmount',
 } as const;
 const salesContract = {
   ...purchaseContract,
@@ -23,6 +23,8 @@ const salesContract = {
 } as const;
 
 const CONTRACT = 'transactionContract';
+const PURCHASES = { side: 'purchase' } as const;
+const SALES = { side: 'sale' } as const;
 
 export const routes: readonly BusinessRoute[] = [
   printPage('purchasePrint', '/pending/purchasePrint', purchaseContract),
@@ -37,7 +39,7 @@ export const routes: readonly BusinessRoute[] = [
       { role: 'print.ourParty', party: 'tenant' },
       { role: 'print.counterparty', party: 'partnerId' },
     ],
-    amount: 'amount',
+    amount: 'contractAmount',
   }),
   printPage('voidAgreementPrint', '/pending/voidAgreementPrint', {
     resource: 'transactionContract',
@@ -75,12 +77,19 @@ export const routes: readonly BusinessRoute[] = [
     side: 'purchase',
     kind: 'basis',
   }),
-  shell('Contractdetails', '/pur/Contractdetails/:id/:flag/:sp/:name', 'detail', CONTRACT),
+  // A detail route opens the records of its scope: a sale never opens on a purchase's detail.
+  shell('Contractdetails', '/pur/Contractdetails/:id/:flag/:sp/:name', 'detail', CONTRACT, PURCHASES),
   shell('SpotContract', '/pur/SpotContract', 'list', CONTRACT, { side: 'purchase', kind: 'spot' }),
-  shell('SpotContractDetails', '/pur/SpotContractDetails/:id/:name', 'detail', CONTRACT),
+  shell('SpotContractDetails', '/pur/SpotContractDetails/:id/:name', 'detail', CONTRACT, PURCHASES),
   shell('purContractApproval', '/pur/purContractApproval', 'approval', CONTRACT, { side: 'purchase' }),
-  shell('contractApproval', '/pur/purContractApproval/contractApproval/:id', 'detail', CONTRACT),
-  shell('contractApprovalFlag', '/pur/purContractApproval/contractApproval/:id/:flag', 'detail', CONTRACT),
+  shell('contractApproval', '/pur/purContractApproval/contractApproval/:id', 'detail', CONTRACT, PURCHASES),
+  shell(
+    'contractApprovalFlag',
+    '/pur/purContractApproval/contractApproval/:id/:flag',
+    'detail',
+    CONTRACT,
+    PURCHASES,
+  ),
   // Contracts the routing rule leaves to the desk: nothing over the limits, approved at once.
   shell('ImmediateApproval', '/pur/ImmediateApproval', 'approval', CONTRACT, { approvalLevel: 'desk' }),
   shell('PurchaseRevocationBatch', '/pur/PurchaseRevocationBatch', 'list', CONTRACT, {
@@ -94,9 +103,9 @@ export const routes: readonly BusinessRoute[] = [
   shell('TransferCheckList', '/pur/TransferCheck/list', 'approval', 'contractTransfer'),
   // Sales (spec 2.9) and their approvals.
   shell('SaleContract', '/sales/SaleContract', 'list', CONTRACT, { side: 'sale' }),
-  shell('SaleContractDetail', '/sales/SaleContract/:id/:name', 'detail', CONTRACT),
+  shell('SaleContractDetail', '/sales/SaleContract/:id/:name', 'detail', CONTRACT, SALES),
   shell('SaleContractCheck', '/salesManage/SaleContractCheck', 'approval', CONTRACT, { side: 'sale' }),
-  shell('SaleContractCheckDetail', '/salesManage/SaleContractCheck/:id/:name', 'detail', CONTRACT),
+  shell('SaleContractCheckDetail', '/salesManage/SaleContractCheck/:id/:name', 'detail', CONTRACT, SALES),
   shell('SaleRevocationBatch', '/salesManage/SaleRevocationBatch', 'list', CONTRACT, {
     side: 'sale',
     status: 'approved',

@@ -1,15 +1,21 @@
 // The allocations of a trade's lots as the desk sees them: under a contract, the trades allocated to it with
-// their lots (asked for by the contract); nothing at all when the contract has none.
+// their lots (asked for by the contract); nothing at all when the contract has none, or to a user who may not
+// read them (no call the server refuses).
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { resourcePath } from '../../framework/resource/index.ts';
 import { renderResource } from '../../framework/screens/testing/render.tsx';
+import { mockState } from '../../test/msw/fixtures.ts';
 import { server, startMockServer } from '../../test/msw/server.ts';
 import { ContractAllocations } from './Allocations.tsx';
 import { futuresAllocation } from './resources.ts';
 
 startMockServer();
 vi.setConfig({ testTimeout: 60_000 });
+// The desk reads the allocations; a user who may not (sales, finance) is never asked about them.
+beforeEach(() => {
+  mockState.privileges.futuresAllocation = ['view'];
+});
 
 const page = (records: Record<string, unknown>[]) => ({
   code: 200,
@@ -57,4 +63,23 @@ test('a contract without allocations shows no allocation card', async () => {
   await vi.waitFor(() => expect(calls).toBe(1));
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(container.querySelector('.ant-card')).toBeNull();
+});
+
+test('a user who may not read allocations is not asked about them (no 暂无权限 on a contract)', async () => {
+  mockState.privileges = { transactionContract: ['view'] };
+  let calls = 0;
+  server.use(
+    http.post(`*${resourcePath(futuresAllocation, 'list')}`, () => {
+      calls += 1;
+      return HttpResponse.json({ code: 403, msg: '暂无权限' });
+    }),
+  );
+  const { container } = renderResource(<ContractAllocations record={{ id: '6' }} />);
+  await vi.waitFor(() =>
+    expect(mockState.calls.some((call) => call.body.get('moduleCode') === 'futuresAllocation')).toBe(true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(calls).toBe(0);
+  expect(container.querySelector('.ant-card')).toBeNull();
+  expect(screen.queryByText('暂无权限')).not.toBeInTheDocument();
 });

@@ -4,22 +4,23 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listColumns } from '../../framework/resource/index.ts';
-import { useTableColumns } from '../../framework/screens/hooks.tsx';
-import { baseOf, type ResourceRecord, useResourceListQuery } from '../../framework/screens/index.ts';
+import { useTableColumns, useViewableRecords } from '../../framework/screens/hooks.tsx';
+import type { ResourceRecord } from '../../framework/screens/index.ts';
 import { futuresAllocation } from './resources.ts';
 import { TradeCloseOuts } from './StatementScreens.tsx';
 
 function AllocationRows({ filter, hidden }: { filter: Record<string, string>; hidden: string }) {
   const { t } = useTranslation('shell');
-  const { data, isLoading } = useResourceListQuery({
-    base: baseOf(futuresAllocation),
-    query: { pageNo: 1, size: 200, filters: filter },
+  const { data, isLoading, viewable } = useViewableRecords(futuresAllocation, {
+    pageNo: 1,
+    size: 200,
+    filters: filter,
   });
   const columns = useTableColumns(listColumns(futuresAllocation).filter((column) => column.key !== hidden));
   const rows = data?.records ?? [];
-  if (!isLoading && rows.length === 0) return null;
+  if (!viewable || (!isLoading && rows.length === 0)) return null;
   return (
-    <Card size="small" title={t('route.TradeAllocation')}>
+    <Card size="small" title={t('hedging:route.TradeAllocation')}>
       <Table<ResourceRecord>
         size="small"
         rowKey="id"

@@ -9,6 +9,7 @@ import type { Envelope } from '../../shared/api/contract.ts';
 import {
   type BookMonthPosition,
   type GroupExposure,
+  type InventoryMark,
   type MonthExposure,
   POSITIONS_PATH,
   type PositionsAnswer,
@@ -29,6 +30,9 @@ const positionsApi = resourceApi.injectEndpoints({
 });
 
 const shown = (value: string | number | null) => (value === null ? '—' : String(value));
+/** The rows the total adds besides the months: contracts naming no month, and the stock. */
+const WITHOUT_MONTH = '#withoutMonth';
+const STOCK_LINE = '#stock';
 
 export function PositionsPanel() {
   const { t } = useTranslation();
@@ -48,6 +52,10 @@ export function PositionsPanel() {
       'priceDate',
       'mtm',
       'realisedPnl',
+      'costs',
+      'netRealisedPnl',
+      'exchangeMarginRate',
+      'exchangeMargin',
     ] as const
   ).map((key) => ({
     key,
@@ -71,7 +79,16 @@ export function PositionsPanel() {
     key,
     dataIndex: key,
     title: word(key),
-    render: (value: string | null) => (key === 'month' && value === '' ? word('total') : shown(value)),
+    render: (value: string | null) =>
+      key !== 'month'
+        ? shown(value)
+        : value === ''
+          ? word('total')
+          : value === WITHOUT_MONTH
+            ? word('withoutMonth')
+            : value === STOCK_LINE
+              ? word('stockLine')
+              : shown(value),
   }));
   const groupColumns = (groupWord: string, noneWord: string) =>
     (
@@ -109,7 +126,15 @@ export function PositionsPanel() {
   );
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card size="small" title={`${word('positions')} ${data?.day ?? ''}`}>
+      <Card
+        size="small"
+        title={`${word('positions')} ${data?.day ?? ''}`}
+        extra={
+          data?.hedgeExchangeMargin
+            ? t('hedging:positions.hedgeExchangeMargin', { amount: data.hedgeExchangeMargin })
+            : null
+        }
+      >
         <Table<BookMonthPosition>
           size="small"
           loading={isFetching}
@@ -128,22 +153,53 @@ export function PositionsPanel() {
           loading={isFetching}
           rowKey={(row) => row.month || 'total'}
           columns={exposureColumns}
-          dataSource={data ? [...data.exposure, data.total] : []}
+          dataSource={
+            data
+              ? [
+                  ...data.exposure,
+                  ...(data.withoutMonth ? [{ ...data.withoutMonth, month: WITHOUT_MONTH }] : []),
+                  { ...data.stock, month: STOCK_LINE },
+                  data.total,
+                ]
+              : []
+          }
           pagination={false}
         />
       </Card>
       <Card size="small" title={word('inventoryMarkTitle')}>
-        {data?.inventoryMark.mtm == null
+        {data?.inventoryMark.price == null
           ? t('hedging:positions.inventoryMarkNone', { unvalued: data?.inventoryMark.unvaluedBatches ?? 0 })
-          : t('hedging:positions.inventoryMark', {
-              month: data.inventoryMark.month,
-              price: data.inventoryMark.price,
-              priceDate: data.inventoryMark.priceDate,
-              mtm: data.inventoryMark.mtm,
-              valued: data.inventoryMark.valuedBatches,
-              tonnes: data.inventoryMark.valuedTonnes,
-              unvalued: data.inventoryMark.unvaluedBatches,
-            })}
+          : data.inventoryMark.mtm == null
+            ? t('hedging:positions.inventoryMarkUnvalued', {
+                month: data.inventoryMark.month,
+                price: data.inventoryMark.price,
+                priceDate: data.inventoryMark.priceDate,
+                unvalued: data.inventoryMark.unvaluedBatches,
+              })
+            : t('hedging:positions.inventoryMark', {
+                month: data.inventoryMark.month,
+                price: data.inventoryMark.price,
+                priceDate: data.inventoryMark.priceDate,
+                mtm: data.inventoryMark.mtm,
+                valued: data.inventoryMark.valuedBatches,
+                tonnes: data.inventoryMark.valuedTonnes,
+                unvalued: data.inventoryMark.unvaluedBatches,
+              })}
+        {data && data.inventoryMark.batches.length > 0 ? (
+          <Table<InventoryMark['batches'][number]>
+            size="small"
+            rowKey="batchNo"
+            columns={(['batchNo', 'tonnes', 'unitCost', 'mtm'] as const).map((key) => ({
+              key,
+              dataIndex: key,
+              title: word(key === 'mtm' ? 'batchMtm' : key),
+              // A batch without a cost is blank, never 0.00 (issue 21).
+              render: (value: string | null) => value ?? '',
+            }))}
+            dataSource={data.inventoryMark.batches}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          />
+        ) : null}
       </Card>
       {groupTable('byCropYear', 'cropYear', 'noCropYear', data?.byCropYear)}
       {groupTable('byTeam', 'team', 'noTeam', data?.byTeam)}

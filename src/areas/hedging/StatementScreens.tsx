@@ -1,23 +1,10 @@
-// The hedging area's additions to its screens: importing a futures company's statement on the statement
-// list (account and file → preview of the reconciliation → confirm, read and checked on the server), the
-// close-outs of a trade with the realised P&L of each lot under its detail, and a team's trades of the
-// month under its team book's detail.
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Drawer, Form, Space, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/baseQuery.ts';
-import type { StatementRowProblem } from '../../domain/index.ts';
-import { type FieldDecl, listColumns, type ResourceDecl } from '../../framework/resource/index.ts';
-import { FieldInput } from '../../framework/screens/FieldInput.tsx';
-import { useTableColumns } from '../../framework/screens/hooks.tsx';
+import { defineInput, listColumns, type ResourceDecl } from '../../framework/resource/index.ts';
+import { useTableColumns, useViewableRecords } from '../../framework/screens/hooks.tsx';
 import { ImportButton } from '../../framework/screens/ImportButton.tsx';
-import {
-  baseOf,
-  type ResourceRecord,
-  resourceApi,
-  useResourceListQuery,
-} from '../../framework/screens/resourceApi.ts';
+import { ImportDrawer } from '../../framework/screens/ImportDrawer.tsx';
+import { type ResourceRecord, resourceApi } from '../../framework/screens/resourceApi.ts';
 import type { Envelope } from '../../shared/api/contract.ts';
 import { formatMoney } from '../../shared/format/number.ts';
 import { futuresTrade } from './resources.ts';
@@ -62,16 +49,19 @@ const statementApi = resourceApi.injectEndpoints({
   }),
 });
 
-/** The file's bytes as base64, read in the browser without blocking (FileReader). */
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
-const accountField: FieldDecl = { type: 'reference', resource: 'futuresAccount' };
+/** The account whose trades the statement is reconciled with. */
+const statementImportInput = defineInput({
+  key: 'statementImport',
+  title: 'hedging:statementImport.title',
+  fields: {
+    account: {
+      type: 'reference',
+      resource: 'futuresAccount',
+      label: 'hedging:statementImport.account',
+      rules: [{ kind: 'required' }],
+    },
+  },
+});
 
 function OutcomeTable({ answer }: { answer: StatementImportAnswer }) {
   const columns = useTableColumns(listColumns(statementBreak));
@@ -92,99 +82,23 @@ function OutcomeTable({ answer }: { answer: StatementImportAnswer }) {
   );
 }
 
-function ProblemTable({ problems }: { problems: StatementRowProblem[] }) {
+function StatementImportDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('hedging');
+  const [importStatement] = statementApi.useImportStatementMutation();
   return (
-    <Table<StatementRowProblem & { key: string }>
-      size="small"
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      dataSource={problems.map((problem, i) => ({ ...problem, key: String(i) }))}
-      columns={[
-        { key: 'line', dataIndex: 'line', title: t('statementImport.line'), width: 80 },
-        { key: 'message', dataIndex: 'message', title: t('statementImport.problem') },
-      ]}
+    <ImportDrawer<StatementImportAnswer>
+      words="hedging:statementImport"
+      accept={['.xlsx', '.csv']}
+      input={statementImportInput}
+      send={async ({ values, ...request }) => ({
+        answer: await importStatement({ ...request, accountId: String(values.account) }).unwrap(),
+      })}
+      summary={(answer, confirmed) =>
+        t(confirmed ? 'statementImport.done' : 'statementImport.planned', { ...answer })
+      }
+      result={(answer) => <OutcomeTable answer={answer} />}
+      onClose={onClose}
     />
-  );
-}
-
-function ImportDrawer({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('hedging');
-  const [accountId, setAccountId] = useState<string>();
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
-  const [answer, setAnswer] = useState<StatementImportAnswer | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; problems: StatementRowProblem[] } | null>(null);
-  const [importStatement, { isLoading, originalArgs }] = statementApi.useImportStatementMutation();
-  const sending = (confirm: boolean) => isLoading && originalArgs?.confirm === confirm;
-  const send = async (confirm: boolean) => {
-    if (!file || !accountId) return;
-    setRefusal(null);
-    const result = await importStatement({ accountId, fileName: file.name, content: file.content, confirm });
-    if ('error' in result) {
-      const error = result.error as ApiError;
-      const problems = (error.data as { problems?: StatementRowProblem[] } | undefined)?.problems ?? [];
-      setAnswer(null);
-      setRefusal({ message: error.message, problems });
-    } else setAnswer(result.data);
-  };
-  const reset = () => {
-    setAnswer(null);
-    setRefusal(null);
-  };
-  const chosen = async (picked: File) => {
-    setFile({ name: picked.name, content: await readBase64(picked) });
-    reset();
-    return false;
-  };
-  return (
-    <Drawer open title={t('statementImport.title')} size="large" onClose={onClose} destroyOnHidden>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Alert type="info" title={t('statementImport.hint')} />
-        <Form layout="vertical">
-          <Form.Item label={t('statementImport.account')} required>
-            <FieldInput
-              id="statementImportAccount"
-              field={accountField}
-              value={accountId}
-              onChange={(value) => {
-                setAccountId(value as string);
-                reset();
-              }}
-            />
-          </Form.Item>
-          <Form.Item label={t('statementImport.file')} required>
-            <Upload accept=".xlsx,.csv" maxCount={1} showUploadList={false} beforeUpload={chosen}>
-              <Button icon={<UploadOutlined />}>{file ? file.name : t('statementImport.choose')}</Button>
-            </Upload>
-          </Form.Item>
-        </Form>
-        <Space>
-          <Button
-            disabled={!file || !accountId || isLoading}
-            loading={sending(false)}
-            onClick={() => void send(false)}
-          >
-            {t('statementImport.preview')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!answer || answer.confirmed || sending(false)}
-            loading={sending(true)}
-            onClick={() => void send(true)}
-          >
-            {t('statementImport.confirm')}
-          </Button>
-        </Space>
-        {refusal ? <Alert type="error" title={refusal.message} /> : null}
-        {refusal && refusal.problems.length > 0 ? <ProblemTable problems={refusal.problems} /> : null}
-        {answer ? (
-          <Alert
-            type={answer.confirmed ? 'success' : 'info'}
-            title={t(answer.confirmed ? 'statementImport.done' : 'statementImport.planned', { ...answer })}
-          />
-        ) : null}
-        {answer ? <OutcomeTable answer={answer} /> : null}
-      </Space>
-    </Drawer>
   );
 }
 
@@ -195,7 +109,7 @@ export function StatementImportButton({ decl }: { decl: ResourceDecl }) {
     <ImportButton
       decl={decl}
       label={t('statementImport.button')}
-      drawer={(close) => <ImportDrawer onClose={close} />}
+      drawer={(close) => <StatementImportDrawer onClose={close} />}
     />
   );
 }
@@ -243,19 +157,17 @@ export function TradeCloseOuts({ record }: { record: ResourceRecord }) {
 /** Under a team book's month: the team's trades of that book and month. */
 export function TeamTrades({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation('hedging');
-  const { data, isLoading } = useResourceListQuery({
-    base: baseOf(futuresTrade),
-    query: {
-      pageNo: 1,
-      size: 200,
-      filters: {
-        team: String(record.team),
-        book: String(record.book),
-        futuresMonth: String(record.futuresMonth),
-      },
+  const { data, isLoading, viewable } = useViewableRecords(futuresTrade, {
+    pageNo: 1,
+    size: 200,
+    filters: {
+      team: String(record.team),
+      book: String(record.book),
+      futuresMonth: String(record.futuresMonth),
     },
   });
   const columns = useTableColumns(listColumns(futuresTrade));
+  if (!viewable) return null;
   return (
     <Card size="small" title={t('teamTrades.title')}>
       <Table<ResourceRecord>

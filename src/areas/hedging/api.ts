@@ -17,6 +17,15 @@ export interface BookMonthPosition {
   mtm: string | null;
   /** Realised P&L of the lots closed (FIFO). */
   realisedPnl: string;
+  /** Σ exchange fee + broker commission of the book and month's trades, and the realised P&L net of them. */
+  costs: string;
+  netRealisedPnl: string;
+  /**
+   * The exchange margin the open lots tie up at the price (both sides), at the month's rate on the day
+   * (stepping up near delivery), for cash planning; null without a price.
+   */
+  exchangeMarginRate: string;
+  exchangeMargin: string | null;
 }
 
 export interface MonthExposure {
@@ -46,9 +55,10 @@ export interface GroupExposure {
 }
 
 /**
- * MTM of the stock (domain.md §5): (S + B_mkt + QA − unit cost) × W per batch, S of the valuation month, B_mkt
- * the basis sheet's open-grade quote at the batch's warehouse, QA its quality premium from the premium table,
- * unit cost its purchase contract line's price. Batches missing one of them are counted, not valued.
+ * MTM of the stock (domain.md §5): ((S + B_mkt + QA) / (1 + r_VAT) − unit cost excl. VAT) × W per batch, S of
+ * the valuation month, B_mkt the basis sheet's open-grade quote at the batch's warehouse, QA its quality
+ * premium from the premium table, the unit cost its purchase price, freight and warehouse fees excluding VAT.
+ * Batches missing one of them are counted, not valued.
  */
 export interface InventoryMark {
   /** The nearest priced CF month not before the day's; null when none is priced. */
@@ -58,13 +68,23 @@ export interface InventoryMark {
   valuedBatches: number;
   valuedTonnes: string;
   unvaluedBatches: number;
+  /** Null (blank) when no batch is valued. */
   mtm: string | null;
+  /** Each batch in stock: its unit cost excluding VAT and its MTM, null (blank) where it has no cost. */
+  batches: { batchNo: string; tonnes: string; unitCost: string | null; mtm: string | null }[];
 }
 
 export interface PositionsAnswer {
   day: string;
   positions: BookMonthPosition[];
   exposure: MonthExposure[];
+  /** The contracts naming no futures month (spot contracts mostly), priced as signed; null when none. */
+  withoutMonth: MonthExposure | null;
+  /**
+   * The house's own cotton still its property (in the warehouse, on its way, sold but not out): its tonnes
+   * are its priced physical long. The months, this line and the stock add up to the total.
+   */
+  stock: MonthExposure;
   total: MonthExposure;
   inventoryTonnes: string;
   /**
@@ -78,4 +98,6 @@ export interface PositionsAnswer {
    */
   byTeam: GroupExposure[];
   inventoryMark: InventoryMark;
+  /** Σ exchange margin of the hedge book's open positions (cash planning); null when none is priced. */
+  hedgeExchangeMargin: string | null;
 }

@@ -1,6 +1,7 @@
 // Hedging: futures accounts and trades, hedge orders from fixings, positions and exposure.
 import { defineArea } from '../../framework/resource/area.ts';
-import { hedgingArea as hedgingPart } from './resources.ts';
+import { area } from './area.ts';
+import { hedgingPart } from './resources.ts';
 import { rollsPart } from './rolls.ts';
 import { speculationPart } from './speculation.ts';
 import { statementsPart } from './statements.ts';
@@ -30,4 +31,4 @@ export {
   teamPosition,
 } from './statements.ts';
 
-export const hedgingArea = defineArea('hedging', hedgingPart, statementsPart, speculationPart, rollsPart);
+export const hedgingArea = defineArea(area, hedgingPart, statementsPart, speculationPart, rollsPart);

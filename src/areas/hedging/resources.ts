@@ -4,10 +4,9 @@
 // kept apart, each with its lot limit per month (settings hedgeBookLotLimit, speculationBookLotLimit).
 
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { defineResource, requiredWhen } from '../../framework/resource/index.ts';
+import { defineInput, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
-import { HEDGING_DICTIONARIES } from './dictionaries.ts';
 
 const bookField = { type: 'enum', dictionary: 'futuresBook', rules: [{ kind: 'required' }] } as const;
 const sideField = { type: 'enum', dictionary: 'futuresTradeSide', rules: [{ kind: 'required' }] } as const;
@@ -17,7 +16,7 @@ export const futuresAccount = defineResource({
   key: 'futuresAccount',
   area: 'pending',
   resource: 'FuturesAccount',
-  title: 'route.FuturesAccount',
+  title: 'hedging:route.FuturesAccount',
   titleField: 'accountNo',
   fields: {
     accountNo: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 40 }] },
@@ -44,7 +43,7 @@ export const futuresTrade = defineResource({
   key: 'futuresTrade',
   area: 'pending',
   resource: 'OrderTrade',
-  title: 'route.OrderTrade',
+  title: 'hedging:route.OrderTrade',
   titleField: 'tradeNo',
   fields: {
     tradeNo: { type: 'text', readOnly: true },
@@ -59,6 +58,8 @@ export const futuresTrade = defineResource({
     },
     price: { type: 'money', rules: [{ kind: 'required' }, { kind: 'min', value: '0.01' }] },
     fee: { type: 'money', rules: [{ kind: 'min', value: 0 }] },
+    /** The broker's commission, apart from the exchange fee (issue 21: realised P&L is shown net of both). */
+    commission: { type: 'money', rules: [{ kind: 'min', value: 0 }] },
     tradedAt: { type: 'datetime', rules: [{ kind: 'required' }] },
     fixingId: { type: 'text', readOnly: true },
     remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
@@ -84,6 +85,7 @@ export const futuresTrade = defineResource({
       'lots',
       'price',
       'fee',
+      'commission',
       'fixingId',
       'realisedPnl',
       { field: 'remark', hiddenByDefault: true },
@@ -104,7 +106,7 @@ export const futuresTrade = defineResource({
       'source',
     ],
     defaultSort: { field: 'tradedAt', order: 'desc' },
-    totals: ['lots', 'fee', 'realisedPnl'],
+    totals: ['lots', 'fee', 'commission', 'realisedPnl'],
   },
   form: {
     fields: [
@@ -116,6 +118,7 @@ export const futuresTrade = defineResource({
       'lots',
       'price',
       'fee',
+      'commission',
       'tradedAt',
       'remark',
     ],
@@ -124,34 +127,22 @@ export const futuresTrade = defineResource({
 });
 
 /** What filling a hedge order books: the account, the price and time done, the fee. */
-export const hedgeFill = defineResource({
+export const hedgeFill = defineInput({
   key: 'hedgeFill',
-  area: 'pending',
-  resource: 'hedge',
-  title: 'route.hedge',
-  titleField: 'price',
+  title: 'hedging:route.hedge',
   fields: {
     accountId: { type: 'reference', resource: 'futuresAccount', rules: [{ kind: 'required' }] },
     price: { type: 'money', rules: [{ kind: 'required' }, { kind: 'min', value: '0.01' }] },
     tradedAt: { type: 'datetime', rules: [{ kind: 'required' }] },
     fee: { type: 'money', rules: [{ kind: 'min', value: 0 }] },
   },
-  list: { columns: [], filters: [] },
-  form: { fields: ['accountId', 'price', 'tradedAt', 'fee'] },
-  permissions: {},
 });
 
 /** Nothing to enter: the command works over every fixing without a hedge order. */
-export const hedgeGenerate = defineResource({
+export const hedgeGenerate = defineInput({
   key: 'hedgeGenerate',
-  area: 'pending',
-  resource: 'hedge',
-  title: 'route.hedge',
-  titleField: 'remark',
+  title: 'hedging:route.hedge',
   fields: { remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] } },
-  list: { columns: [], filters: [] },
-  form: { fields: ['remark'] },
-  permissions: {},
 });
 
 /**
@@ -163,7 +154,7 @@ export const hedgeOrder = defineResource({
   key: 'hedgeOrder',
   area: 'pending',
   resource: 'hedge',
-  title: 'route.hedge',
+  title: 'hedging:route.hedge',
   titleField: 'orderNo',
   fields: {
     orderNo: { type: 'text', readOnly: true },
@@ -239,7 +230,7 @@ export const futuresPosition = defineResource({
   key: 'futuresPosition',
   area: 'pending',
   resource: 'TradeTotal',
-  title: 'route.TradeTotal',
+  title: 'hedging:route.TradeTotal',
   titleField: 'futuresMonth',
   fields: {
     book: { type: 'enum', dictionary: 'futuresBook', readOnly: true },
@@ -266,7 +257,7 @@ export const futuresAllocation = defineResource({
   key: 'futuresAllocation',
   area: 'pending',
   resource: 'TradeAllocation',
-  title: 'route.TradeAllocation',
+  title: 'hedging:route.TradeAllocation',
   titleField: 'tradeId',
   fields: {
     tradeId: { type: 'reference', resource: 'futuresTrade', rules: [{ kind: 'required' }] },
@@ -295,13 +286,6 @@ export const futuresAllocation = defineResource({
   permissions: { view: 'view', create: 'create', delete: 'delete', export: 'export' },
 });
 
-export const hedgingArea: AreaPart = {
+export const hedgingPart: AreaPart = {
   resources: [futuresAccount, futuresTrade, hedgeOrder, futuresPosition, futuresAllocation],
-  dictionaries: {
-    futuresBook: HEDGING_DICTIONARIES.futuresBook,
-    futuresTradeSide: HEDGING_DICTIONARIES.futuresTradeSide,
-    futuresTradeEffect: HEDGING_DICTIONARIES.futuresTradeEffect,
-    futuresAllocationTarget: HEDGING_DICTIONARIES.futuresAllocationTarget,
-    hedgeOrderState: HEDGING_DICTIONARIES.hedgeOrderState,
-  },
 };

@@ -5,10 +5,9 @@
 // source and a target account, the month, side, lots and stated price; `transfer` books both legs.
 
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { defineResource } from '../../framework/resource/index.ts';
+import { defineInput, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { futuresMonthField } from '../fields.ts';
-import { HEDGING_DICTIONARIES } from './dictionaries.ts';
+import { futuresMonthField, futuresPriceField, tradingMonthField } from '../fields.ts';
 
 const positionSideField = {
   type: 'enum',
@@ -19,7 +18,7 @@ const lotsField = {
   type: 'integer',
   rules: [{ kind: 'required' }, { kind: 'min', value: 1 }, { kind: 'max', value: 100000 }],
 } as const;
-const priceField = { type: 'money', rules: [{ kind: 'required' }, { kind: 'min', value: '0.01' }] } as const;
+const priceField = futuresPriceField;
 const feeField = { type: 'money', rules: [{ kind: 'min', value: 0 }] } as const;
 const remarkField = { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] } as const;
 
@@ -46,25 +45,16 @@ const moveWorkflow = {
   editableIn: ['draft'],
 } as const;
 
-export const positionMoveConfirm = defineResource({
+export const positionMoveConfirm = defineInput({
   key: 'positionMoveConfirm',
-  area: 'pending',
-  resource: 'moveWarehouse',
-  title: 'route.moveWarehouse',
-  titleField: 'remark',
+  title: 'hedging:route.moveWarehouse',
   fields: { remark: remarkField },
-  list: { columns: [], filters: [] },
-  form: { fields: ['remark'] },
-  permissions: {},
 });
 
 /** What a roll would book and how its contracts roll, shown before it is confirmed. */
-export const futuresRollPreview = defineResource({
+export const futuresRollPreview = defineInput({
   key: 'futuresRollPreview',
-  area: 'pending',
-  resource: 'moveWarehouse',
-  title: 'route.moveWarehouse',
-  titleField: 'closeMonth',
+  title: 'hedging:route.moveWarehouse',
   fields: {
     closeMonth: { type: 'text' },
     closeSide: { type: 'enum', dictionary: 'futuresTradeSide' },
@@ -78,8 +68,6 @@ export const futuresRollPreview = defineResource({
     contractTonnage: { type: 'weight' },
     contracts: { type: 'longText' },
   },
-  list: { columns: ['closeMonth'], filters: [] },
-  permissions: {},
 });
 
 /**
@@ -90,15 +78,15 @@ export const futuresRoll = defineResource({
   key: 'futuresRoll',
   area: 'pending',
   resource: 'moveWarehouse',
-  title: 'route.moveWarehouse',
+  title: 'hedging:route.moveWarehouse',
   titleField: 'rollNo',
   fields: {
     rollNo: { type: 'text', readOnly: true },
     accountId: { type: 'reference', resource: 'futuresAccount', rules: [{ kind: 'required' }] },
     book: { type: 'enum', dictionary: 'futuresBook', readOnly: true },
     side: positionSideField,
-    fromMonth: futuresMonthField,
-    toMonth: futuresMonthField,
+    fromMonth: tradingMonthField,
+    toMonth: tradingMonthField,
     lots: lotsField,
     fromPrice: priceField,
     toPrice: priceField,
@@ -188,12 +176,9 @@ export const futuresRoll = defineResource({
 });
 
 /** What a transfer would book, shown before it is confirmed. */
-export const futuresTransferPreview = defineResource({
+export const futuresTransferPreview = defineInput({
   key: 'futuresTransferPreview',
-  area: 'pending',
-  resource: 'movePan',
-  title: 'route.movePan',
-  titleField: 'month',
+  title: 'hedging:route.movePan',
   fields: {
     month: { type: 'text' },
     closeSide: { type: 'enum', dictionary: 'futuresTradeSide' },
@@ -204,8 +189,6 @@ export const futuresTransferPreview = defineResource({
     targetLongLots: { type: 'integer' },
     targetShortLots: { type: 'integer' },
   },
-  list: { columns: ['month'], filters: [] },
-  permissions: {},
 });
 
 /**
@@ -216,7 +199,7 @@ export const futuresTransfer = defineResource({
   key: 'futuresTransfer',
   area: 'pending',
   resource: 'movePan',
-  title: 'route.movePan',
+  title: 'hedging:route.movePan',
   titleField: 'transferNo',
   fields: {
     transferNo: { type: 'text', readOnly: true },
@@ -308,8 +291,4 @@ export const futuresTransfer = defineResource({
 
 export const rollsPart: AreaPart = {
   resources: [futuresRoll, futuresTransfer],
-  dictionaries: {
-    futuresPositionSide: HEDGING_DICTIONARIES.futuresPositionSide,
-    futuresMoveState: HEDGING_DICTIONARIES.futuresMoveState,
-  },
 };

@@ -4,26 +4,19 @@
 // positions per month valued at the latest settlement (yaSpeculation).
 
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { defineResource } from '../../framework/resource/index.ts';
+import { defineInput, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
-import { HEDGING_DICTIONARIES } from './dictionaries.ts';
 
 /** What filling a speculation order books: the price done (at the limit or better), the time, the fee. */
-export const speculationFill = defineResource({
+export const speculationFill = defineInput({
   key: 'speculationFill',
-  area: 'speculation',
-  resource: 'entrust',
-  title: 'route.speculationEntrust',
-  titleField: 'price',
+  title: 'hedging:route.speculationEntrust',
   fields: {
     price: { type: 'money', rules: [{ kind: 'required' }, { kind: 'min', value: '0.01' }] },
     tradedAt: { type: 'datetime', rules: [{ kind: 'required' }] },
     fee: { type: 'money', rules: [{ kind: 'min', value: 0 }] },
   },
-  list: { columns: [], filters: [] },
-  form: { fields: ['price', 'tradedAt', 'fee'] },
-  permissions: {},
 });
 
 /** A speculation order: open → filled (a trade booked) | cancelled. */
@@ -31,7 +24,7 @@ export const speculationOrder = defineResource({
   key: 'speculationOrder',
   area: 'speculation',
   resource: 'entrust',
-  title: 'route.speculationEntrust',
+  title: 'hedging:route.speculationEntrust',
   titleField: 'orderNo',
   fields: {
     orderNo: { type: 'text', readOnly: true },
@@ -126,7 +119,7 @@ export const bookMark = defineResource({
   key: 'bookMark',
   area: 'pur',
   resource: 'yaSpeculation',
-  title: 'route.yaSpeculation',
+  title: 'hedging:route.yaSpeculation',
   titleField: 'futuresMonth',
   fields: {
     book: { type: 'enum', dictionary: 'futuresBook', readOnly: true },
@@ -171,7 +164,4 @@ export const bookMark = defineResource({
 
 export const speculationPart: AreaPart = {
   resources: [speculationOrder, bookMark],
-  dictionaries: {
-    speculationOrderState: HEDGING_DICTIONARIES.speculationOrderState,
-  },
 };

@@ -7,7 +7,6 @@
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { apiBase, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { HEDGING_DICTIONARIES } from './dictionaries.ts';
 import { futuresTrade } from './resources.ts';
 
 const bookField = { type: 'enum', dictionary: 'futuresBook', rules: [{ kind: 'required' }] } as const;
@@ -17,7 +16,7 @@ export const statementBreak = defineResource({
   key: 'statementBreak',
   area: 'pending',
   resource: 'FuturesStatement',
-  title: 'route.FuturesStatement',
+  title: 'hedging:route.FuturesStatement',
   titleField: 'statementTradeNo',
   fields: {
     kind: { type: 'enum', dictionary: 'statementBreakKind', readOnly: true },
@@ -61,7 +60,7 @@ export const futuresStatement = defineResource({
   key: 'futuresStatement',
   area: 'pending',
   resource: 'FuturesStatement',
-  title: 'route.FuturesStatement',
+  title: 'hedging:route.FuturesStatement',
   titleField: 'statementNo',
   fields: {
     statementNo: { type: 'text', readOnly: true },
@@ -148,7 +147,7 @@ export const futuresTeamLimit = defineResource({
   key: 'futuresTeamLimit',
   area: 'pending',
   resource: 'FuturesTeamLimit',
-  title: 'route.FuturesTeamLimit',
+  title: 'hedging:route.FuturesTeamLimit',
   titleField: 'team',
   fields: {
     team: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 60 }] },
@@ -177,7 +176,7 @@ export const teamPosition = defineResource({
   key: 'teamPosition',
   area: 'pending',
   resource: 'teamHedge',
-  title: 'route.teamHedge',
+  title: 'hedging:route.teamHedge',
   titleField: 'team',
   fields: {
     team: { type: 'text', readOnly: true },
@@ -236,9 +235,4 @@ export interface TradeCloseOutsAnswer {
 
 export const statementsPart: AreaPart = {
   resources: [futuresStatement, futuresTeamLimit, teamPosition],
-  dictionaries: {
-    statementBreakKind: HEDGING_DICTIONARIES.statementBreakKind,
-    futuresTradeSource: HEDGING_DICTIONARIES.futuresTradeSource,
-    futuresCloseOutMethod: HEDGING_DICTIONARIES.futuresCloseOutMethod,
-  },
 };

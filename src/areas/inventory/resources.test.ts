@@ -1,6 +1,6 @@
 import { listColumns } from '../../framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
-import { ALL_DICTIONARIES } from '../index.ts';
+import { ALL_DICTIONARIES } from '../../test/declarations.ts';
+import { BUSINESS_ROUTES } from '../index.ts';
 import { batch } from '../warehouse/batches.ts';
 import { inventoryPart, stockBatch, stockOwnership } from './resources.ts';
 

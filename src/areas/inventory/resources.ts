@@ -5,7 +5,6 @@
 
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
-import { INVENTORY_DICTIONARIES } from './dictionaries.ts';
 
 const READ_ONLY = { view: 'view', export: 'export' } as const;
 
@@ -19,7 +18,7 @@ export const stockBatch = defineResource({
   key: 'stockBatch',
   area: 'pur',
   resource: 'ResourcesList',
-  title: 'route.ResourcesList',
+  title: 'inventory:route.ResourcesList',
   titleField: 'batchNo',
   fields: {
     batchNo: { type: 'text' },
@@ -123,7 +122,7 @@ export const stockOwnership = defineResource({
   key: 'stockOwnership',
   area: 'pur',
   resource: 'BatchResourceType',
-  title: 'route.BatchResourceType',
+  title: 'inventory:route.BatchResourceType',
   titleField: 'warehouseName',
   fields: {
     warehouseId: { type: 'warehouse' },
@@ -154,6 +153,7 @@ export const stockOwnership = defineResource({
     filters: ['warehouseId'],
     defaultSort: { field: 'warehouseName', order: 'asc' },
     totals: ['selfOwnedWeight', 'clientWeight', 'supplierWeight', 'baleCount', 'conditionedWeight'],
+    note: 'inventory:notes.stockOwnership',
   },
   detail: {
     sections: [
@@ -171,7 +171,7 @@ export const cargoOwner = defineResource({
   key: 'cargoOwner',
   area: 'pur',
   resource: 'CargoManagement',
-  title: 'route.CargoManagement',
+  title: 'inventory:route.CargoManagement',
   titleField: 'ownerName',
   fields: {
     ownerKind: { type: 'enum', dictionary: 'ownerKind' },
@@ -205,7 +205,7 @@ export const batchStorageFee = defineResource({
   key: 'batchStorageFee',
   area: 'pur',
   resource: 'ResourceStorage',
-  title: 'route.ResourceStorage',
+  title: 'inventory:route.ResourceStorage',
   titleField: 'batchNo',
   fields: {
     batchNo: { type: 'text' },
@@ -248,7 +248,7 @@ export const movementFreight = defineResource({
   key: 'movementFreight',
   area: 'pur',
   resource: 'ResourceTransportContractDetail',
-  title: 'route.ResourceTransportContractDetail',
+  title: 'inventory:route.ResourceTransportContractDetail',
   titleField: 'movementNo',
   fields: {
     movementNo: { type: 'text' },
@@ -288,5 +288,4 @@ export const movementFreight = defineResource({
 
 export const inventoryPart: AreaPart = {
   resources: [stockBatch, stockOwnership, cargoOwner, batchStorageFee, movementFreight],
-  dictionaries: INVENTORY_DICTIONARIES,
 };

@@ -4,8 +4,9 @@ import {
   shownValue,
   validateRecord,
 } from '../../framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
-import { dispatchStation, logisticsArea, movement, transportRoute } from './resources.ts';
+import { BUSINESS_ROUTES } from '../index.ts';
+import { LOGISTICS_DICTIONARIES } from './dictionaries.ts';
+import { dispatchStation, movement, transportRoute } from './resources.ts';
 
 const problems = (decl: Parameters<typeof validateRecord>[0], input: Record<string, unknown>) =>
   Object.fromEntries(validateRecord(decl, input).map((p) => [p.field, p.message]));
@@ -121,13 +122,13 @@ describe('movements', () => {
 
   test('each /pri/ transport screen is the movement list of one mode, and every mode and state is seeded', () => {
     const scopes = Object.fromEntries(
-      BUSINESS_ROUTES.filter((r) => r.resource === movement.key && r.area === 'pri').map((r) => [
+      BUSINESS_ROUTES.filter((r) => r.resource === movement.key && r.prefix === 'pri').map((r) => [
         r.key,
         r.scope?.mode,
       ]),
     );
     expect(scopes).toEqual({ QmDdYs: 'shortHaul', QmTlYs: 'rail', QmGlYs: 'road', QmYkDetail: 'transfer' });
-    const values = (code: string) => logisticsArea.dictionaries[code]?.map((e) => e.value);
+    const values = (code: string) => LOGISTICS_DICTIONARIES[code]?.map((e) => e.value);
     expect(new Set(values('movementMode'))).toEqual(new Set(Object.values(scopes)));
     expect(values('movementState')).toEqual(Object.keys(movement.workflow!.states));
   });

@@ -7,7 +7,6 @@ import { splitVat } from '../../domain/money.ts';
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { customRule, defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions, enabledWorkflow } from '../../framework/resource/workflows.ts';
-import { LOGISTICS_DICTIONARIES } from './dictionaries.ts';
 
 const PHONE_PATTERN = '[0-9+\\-() ]{5,20}';
 const text = (label: string, max: number) => ({
@@ -21,7 +20,7 @@ export const dispatchStation = defineResource({
   key: 'dispatchStation',
   area: 'pri',
   resource: 'QmBystation',
-  title: 'route.QmBystation',
+  title: 'logistics:route.QmBystation',
   titleField: 'name',
   fields: {
     name: {
@@ -331,7 +330,6 @@ export const movement = defineResource({
   permissions: crudPermissions,
 });
 
-export const logisticsArea: AreaPart = {
+export const logisticsPart: AreaPart = {
   resources: [dispatchStation, transportRoute, movement],
-  dictionaries: LOGISTICS_DICTIONARIES,
 };

@@ -1,7 +1,5 @@
 // The dictionaries of the client margin declarations, with their seed entries. Light data: it imports no
-// declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
-// Each part of the area names the codes it uses (`dictionaries: { code: MARGIN_DICTIONARIES.code }`); the
-// area's merged dictionaries are exactly this catalogue (src/areas/dictionaries.test.ts).
+// declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
 
 import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
 import { decisionWorkflow } from '../../framework/resource/workflows.ts';
@@ -33,10 +31,15 @@ export const MARGIN_DICTIONARIES = {
     ['deadline', { i18n: 'margin:callClose.deadline' }],
     ['forcedLine', { i18n: 'margin:callClose.forcedLine' }],
   ]),
+  marginCallMetRule: entries([
+    ['requirement', { i18n: 'margin:metRule.requirement' }],
+    ['callLine', { i18n: 'margin:metRule.callLine' }],
+  ]),
 
   // The risk reports (riskReports.ts).
   riskRecordEvent: entries([
     ['open', { i18n: 'margin:recordEvent.open' }],
+    ['updateCall', { i18n: 'margin:recordEvent.updateCall' }],
     ['meet', { i18n: 'margin:recordEvent.meet' }],
     ['force', { i18n: 'margin:recordEvent.force' }],
     ['forceFix', { i18n: 'margin:recordEvent.forceFix' }],

@@ -1,6 +1,7 @@
 // Client margin: the margin accounts' ledger and balances, applications to withdraw or move margin, calls,
 // and the risk reports over them.
 import { defineArea } from '../../framework/resource/area.ts';
+import { area } from './area.ts';
 import { marginPart } from './resources.ts';
 import { riskReportsPart } from './riskReports.ts';
 
@@ -18,4 +19,4 @@ export {
   saleRiskRecord,
 } from './riskReports.ts';
 
-export const marginArea = defineArea('margin', marginPart, riskReportsPart);
+export const marginArea = defineArea(area, marginPart, riskReportsPart);

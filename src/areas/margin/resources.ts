@@ -6,9 +6,8 @@
 // own margin terms (ClientMarginSet).
 
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
+import { customRule, defineInput, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { decisionWorkflow } from '../../framework/resource/workflows.ts';
-import { MARGIN_DICTIONARIES } from './dictionaries.ts';
 
 const CONTRACT = 'transactionContract';
 const positive = [
@@ -21,6 +20,31 @@ const needsContract = (record: Readonly<Record<string, unknown>>) =>
   record.kind === 'allot' || record.kind === 'release';
 
 /**
+ * The interest the house pays on clients' margin balances for a period (both days counted), at the versioned
+ * rate and day count (clientMarginInterestPercent, clientMarginDayCount): one interest movement per client
+ * holding a balance, its pieces cut where the balance, the rate or the convention changes.
+ */
+export const clientMarginInterestInput = defineInput({
+  key: 'clientMarginInterestInput',
+  title: 'margin:route.ClientMargin',
+  fields: {
+    periodFrom: { type: 'date', rules: [{ kind: 'required' }] },
+    periodThrough: { type: 'date', rules: [{ kind: 'required' }] },
+  },
+});
+
+/** What the interest run answers: how many clients earn interest, the days and the interest in all. */
+export const clientMarginInterestPreview = defineInput({
+  key: 'clientMarginInterestPreview',
+  title: 'margin:clientMarginMovement.commands.accrueInterest',
+  fields: {
+    clients: { type: 'integer', readOnly: true },
+    days: { type: 'integer', readOnly: true },
+    interest: { type: 'money', readOnly: true },
+  },
+});
+
+/**
  * One movement of a client's margin account. Finance enters deposits, interest and allotments
  * (ClientMargin, ClientMarginAllot); withdrawals and releases come from approved applications and calls
  * from the requirement check. A movement is never edited or deleted.
@@ -29,7 +53,7 @@ export const clientMarginMovement = defineResource({
   key: 'clientMarginMovement',
   area: 'capital',
   resource: 'ClientMargin',
-  title: 'route.ClientMargin',
+  title: 'margin:route.ClientMargin',
   titleField: 'movementNo',
   fields: {
     movementNo: { type: 'text', readOnly: true },
@@ -74,6 +98,14 @@ export const clientMarginMovement = defineResource({
     totals: ['amount'],
   },
   form: { fields: ['partnerId', 'kind', 'contractId', 'amount', 'occurredOn', 'remark'] },
+  commands: {
+    accrueInterest: {
+      input: clientMarginInterestInput,
+      permission: 'create',
+      target: 'resource',
+      preview: clientMarginInterestPreview,
+    },
+  },
   permissions: { view: 'view', create: 'create', export: 'export' },
 });
 
@@ -82,7 +114,7 @@ export const clientMarginContract = defineResource({
   key: 'clientMarginContract',
   area: 'capital',
   resource: 'ClientMarginContract',
-  title: 'route.ClientMarginBalanceDetail',
+  title: 'margin:route.ClientMarginBalanceDetail',
   titleField: 'contractId',
   fields: {
     contractId: { type: 'reference', resource: CONTRACT, readOnly: true },
@@ -104,7 +136,7 @@ export const clientMarginBalance = defineResource({
   key: 'clientMarginBalance',
   area: 'capital',
   resource: 'ClientMarginBalance',
-  title: 'route.ClientMarginBalance',
+  title: 'margin:route.ClientMarginBalance',
   titleField: 'partnerId',
   fields: {
     partnerId: { type: 'partner', partnerKind: 'client', readOnly: true },
@@ -179,7 +211,7 @@ export const clientMarginApplication = defineResource({
   key: 'clientMarginApplication',
   area: 'capital',
   resource: 'ClientMarginRelease',
-  title: 'route.ClientMarginRelease',
+  title: 'margin:route.ClientMarginRelease',
   titleField: 'applicationNo',
   fields: {
     applicationNo: { type: 'text', readOnly: true },
@@ -240,15 +272,17 @@ export const clientMarginApplication = defineResource({
 });
 
 /**
- * A margin call: opened when a client's balance fell below k × Req, with the figures of that moment and its
- * deadline in trading days; met when margin brings the balance back to the line, forced-priced when unmet
- * past the deadline or under the forced line (the client's open tonnes fixed at the settlement price).
+ * A margin call: opened when a client's balance fell below k × Req, asking for the full requirement by its
+ * deadline in trading days; while open, its figures are the current ones (a shortfall grown is asked for);
+ * met when the balance reaches its target (the requirement, or the call line by the house's rule),
+ * forced-priced when unmet past the deadline or under the forced line — at once when raised under it (the
+ * client's open tonnes fixed at the settlement price).
  */
 export const marginCall = defineResource({
   key: 'marginCall',
   area: 'furRiskManage',
   resource: 'marginCall',
-  title: 'route.marginCall',
+  title: 'margin:route.marginCall',
   titleField: 'callNo',
   fields: {
     callNo: { type: 'text', readOnly: true },
@@ -263,9 +297,16 @@ export const marginCall = defineResource({
     callLine: { type: 'money', readOnly: true },
     forcedLine: { type: 'money', readOnly: true },
     amount: { type: 'money', readOnly: true },
+    /** The balance that meets the call, by the house's rule (metRule). */
+    target: { type: 'money', readOnly: true },
+    metRule: { type: 'enum', dictionary: 'marginCallMetRule', readOnly: true },
     status: { type: 'enum', dictionary: 'marginCallState', readOnly: true },
     closedReason: { type: 'enum', dictionary: 'marginCallClose', readOnly: true },
     closedAt: { type: 'datetime', readOnly: true },
+    /** The day the call's figures are of: they stay current while it is open. */
+    figuresOn: { type: 'date', readOnly: true },
+    /** What follows for the client now: forcing threatened while open, forcing done once forced. */
+    consequence: { type: 'longText', readOnly: true },
     summary: { type: 'longText', readOnly: true },
   },
   list: {
@@ -279,9 +320,13 @@ export const marginCall = defineResource({
       'balance',
       'callLine',
       'amount',
+      'target',
       'status',
       'closedReason',
       'closedAt',
+      { field: 'figuresOn', hiddenByDefault: true },
+      { field: 'metRule', hiddenByDefault: true },
+      { field: 'consequence', hiddenByDefault: true },
       { field: 'forcedLine', hiddenByDefault: true },
       { field: 'futuresMonth', hiddenByDefault: true },
       { field: 'settlementPrice', hiddenByDefault: true },
@@ -307,11 +352,4 @@ export const marginCall = defineResource({
 
 export const marginPart: AreaPart = {
   resources: [clientMarginMovement, clientMarginBalance, clientMarginApplication, marginCall],
-  dictionaries: {
-    marginMovementKind: MARGIN_DICTIONARIES.marginMovementKind,
-    marginApplicationKind: MARGIN_DICTIONARIES.marginApplicationKind,
-    marginApplicationState: MARGIN_DICTIONARIES.marginApplicationState,
-    marginCallState: MARGIN_DICTIONARIES.marginCallState,
-    marginCallClose: MARGIN_DICTIONARIES.marginCallClose,
-  },
 };

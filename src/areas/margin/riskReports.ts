@@ -5,7 +5,6 @@
 
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
-import { MARGIN_DICTIONARIES } from './dictionaries.ts';
 
 const CONTRACT = 'transactionContract';
 
@@ -14,7 +13,7 @@ export const riskStatementContract = defineResource({
   key: 'riskStatementContract',
   area: 'furRiskManage',
   resource: 'RiskStatementContract',
-  title: 'route.RiskStatementContract',
+  title: 'margin:route.RiskStatementContract',
   titleField: 'contractId',
   fields: {
     contractId: { type: 'reference', resource: CONTRACT, readOnly: true },
@@ -94,7 +93,7 @@ export const riskSaleControlRow = defineResource({
   key: 'riskSaleControlRow',
   area: 'furRiskManage',
   resource: 'RiskSaleControlReport',
-  title: 'route.RiskSaleControlReport',
+  title: 'margin:route.RiskSaleControlReport',
   titleField: 'partnerId',
   fields: clientFields,
   list: {
@@ -131,7 +130,7 @@ export const riskControlMarginRow = defineResource({
   key: 'riskControlMarginRow',
   area: 'furRiskManage',
   resource: 'RiskControlMargin',
-  title: 'route.RiskControlMargin',
+  title: 'margin:route.RiskControlMargin',
   titleField: 'partnerId',
   fields: clientFields,
   list: {
@@ -165,7 +164,7 @@ export const saleRiskRecord = defineResource({
   key: 'saleRiskRecord',
   area: 'furRiskManage',
   resource: 'SaleRiskRecord',
-  title: 'route.SaleRiskRecord',
+  title: 'margin:route.SaleRiskRecord',
   titleField: 'callNo',
   fields: {
     at: { type: 'datetime', readOnly: true },
@@ -214,7 +213,4 @@ export const saleRiskRecord = defineResource({
 
 export const riskReportsPart: AreaPart = {
   resources: [riskStatementContract, riskSaleControlRow, riskControlMarginRow, saleRiskRecord],
-  dictionaries: {
-    riskRecordEvent: MARGIN_DICTIONARIES.riskRecordEvent,
-  },
 };

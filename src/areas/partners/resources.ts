@@ -32,7 +32,7 @@ export const partner = defineResource({
   key: 'partner',
   area: 'pri',
   resource: 'Partner',
-  title: 'route.PartnerList',
+  title: 'partners:route.PartnerList',
   titleField: 'name',
   fields: {
     name: {
@@ -77,7 +77,7 @@ export const partnerAssociation = defineResource({
   key: 'partnerAssociation',
   area: 'pri',
   resource: 'PartnerAssociation',
-  title: 'route.PartnerAssociation',
+  title: 'partners:route.PartnerAssociation',
   titleField: 'partnerId',
   fields: {
     partnerId: { type: 'partner', rules: [{ kind: 'required' }] },
@@ -111,7 +111,7 @@ export const clientMarginSet = defineResource({
   key: 'clientMarginSet',
   area: 'pri',
   resource: 'ClientMarginSet',
-  title: 'route.ClientMarginSet',
+  title: 'partners:route.ClientMarginSet',
   titleField: 'partnerId',
   fields: {
     partnerId: {
@@ -156,7 +156,7 @@ export const partnerManagementAccount = defineResource({
   key: 'partnerManagementAccount',
   area: 'pri',
   resource: 'PartnerManagementAccount',
-  title: 'route.PartnerManagementAccount',
+  title: 'partners:route.PartnerManagementAccount',
   titleField: 'accountNo',
   fields: {
     partnerId: { type: 'partner', rules: [{ kind: 'required' }] },

@@ -32,17 +32,19 @@ function SaleCredit({ values }: { values: Values }) {
   ) : null;
 }
 
-export const saleCredit: Required<Pick<ResourceExtensions, 'formParts' | 'detailParts'>> = {
+type CreditParts = Required<Pick<ResourceExtensions, 'formParts' | 'detailParts'>>;
+
+export const saleCredit: CreditParts = {
   formParts: ({ values }) => <SaleCredit values={values} />,
   detailParts: ({ record }) => <SaleCredit values={record} />,
 };
 
-export const reservationCredit: ResourceExtensions = {
+export const reservationCredit: CreditParts = {
   formParts: ({ values }) => <ClientCredit partnerId={values.clientId} />,
   detailParts: ({ record }) => <ClientCredit partnerId={record.clientId} />,
 };
 
-export const releaseCredit: ResourceExtensions = {
+export const releaseCredit: CreditParts = {
   formParts: ({ values }) => <ClientCredit partnerId={values.partnerId} />,
   detailParts: ({ record }) => <ClientCredit partnerId={record.partnerId} />,
 };

@@ -1,5 +1,5 @@
 // The dictionaries of the payments declarations, with their seed entries. Light data: it imports no
-// declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
+// declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
 
 import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
 import { APPROVAL_STATES } from '../../framework/resource/workflows.ts';
@@ -8,6 +8,10 @@ export const PAYMENTS_DICTIONARIES: Dictionaries = {
   clientPaymentKind: entries([
     ['goods', { i18n: 'payments:kind.goods' }],
     ['provisional', { i18n: 'payments:kind.provisional' }],
+  ]),
+  creditCommitmentBasis: entries([
+    ['contractValue', { i18n: 'payments:commitmentBasis.contractValue' }],
+    ['replacementCost', { i18n: 'payments:commitmentBasis.replacementCost' }],
   ]),
   clientPaymentState: [
     ...stateEntries(APPROVAL_STATES),

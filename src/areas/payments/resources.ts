@@ -10,7 +10,6 @@ import {
   APPROVAL_TRANSITIONS,
   crudPermissions,
 } from '../../framework/resource/workflows.ts';
-import { PAYMENTS_DICTIONARIES } from './dictionaries.ts';
 
 const paymentWorkflow = {
   field: 'status',
@@ -43,7 +42,7 @@ export const clientPayment = defineResource({
   key: 'clientPayment',
   area: 'sales',
   resource: 'ClientPaymentApply',
-  title: 'route.ClientPaymentApply',
+  title: 'payments:route.ClientPaymentApply',
   titleField: 'paymentNo',
   fields: {
     paymentNo: { type: 'text', readOnly: true },
@@ -89,5 +88,4 @@ export const clientPayment = defineResource({
 
 export const paymentsPart: AreaPart = {
   resources: [clientPayment],
-  dictionaries: PAYMENTS_DICTIONARIES,
 };

@@ -1,5 +1,5 @@
 // The dictionaries of the pricing declarations, with their seed entries. Light data: it imports no
-// declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
+// declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
 
 import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
 import { decisionWorkflow } from '../../framework/resource/workflows.ts';

@@ -1,6 +1,7 @@
 // Pricing: futures prices per trading day and CF month, and the sales basis sheet.
 import { defineArea } from '../../framework/resource/area.ts';
-import { pricingArea as pricingPart } from './resources.ts';
+import { area } from './area.ts';
+import { pricingPart } from './resources.ts';
 
 export {
   clientOrderPackage,
@@ -16,4 +17,4 @@ export {
   salesBasisLine,
 } from './resources.ts';
 
-export const pricingArea = defineArea('pricing', pricingPart);
+export const pricingArea = defineArea(area, pricingPart);

@@ -6,10 +6,9 @@ import Decimal from 'decimal.js';
 import { futuresMonthWritings } from '../../domain/futures.ts';
 import { contractUnitPrice } from '../../domain/pricing.ts';
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
+import { customRule, defineInput, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions, decisionWorkflow, templateWorkflow } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
-import { PRICING_DICTIONARIES } from './dictionaries.ts';
 
 const positivePrice = [{ kind: 'min', value: '0.01' }] as const;
 
@@ -19,29 +18,24 @@ const positivePrice = [{ kind: 'min', value: '0.01' }] as const;
  * last price and settlement price (a heading line is skipped). With a file name, `content` is the file's
  * bytes in base64; without one, the text pasted from a spreadsheet or a CSV file.
  */
-export const futuresPriceFile = defineResource({
+export const futuresPriceFile = defineInput({
   key: 'futuresPriceFile',
-  area: 'pending',
-  resource: 'FuturesPrice',
-  title: 'route.FuturesPrice',
-  titleField: 'content',
+  title: 'pricing:route.FuturesPrice',
   fields: {
     fileName: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
     content: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 4_000_000 }] },
-    tradeDate: { type: 'date' },
+    tradeDate: { type: 'date', help: 'pricing:priceImport.tradeDateHint' },
   },
-  list: { columns: [], filters: [] },
-  form: { fields: ['fileName', 'tradeDate', 'content'] },
-  permissions: {},
+  form: ['fileName', 'tradeDate', 'content'],
 });
 
+/** The files the price import takes: a spreadsheet, a CSV, or the exchange's own .txt. */
+export const PRICE_FILES = ['.xlsx', '.csv', '.txt'] as const;
+
 /** What an import does with each row: created, replaced or unchanged, with its figures (its preview). */
-export const futuresPriceImportResult = defineResource({
+export const futuresPriceImportResult = defineInput({
   key: 'futuresPriceImportResult',
-  area: 'pending',
-  resource: 'FuturesPrice',
-  title: 'route.FuturesPrice',
-  titleField: 'imported',
+  title: 'pricing:route.FuturesPrice',
   fields: {
     imported: { type: 'integer' },
     added: { type: 'integer' },
@@ -49,8 +43,6 @@ export const futuresPriceImportResult = defineResource({
     unchanged: { type: 'integer' },
     skipped: { type: 'integer' },
   },
-  list: { columns: [], filters: [] },
-  permissions: {},
 });
 
 /** Neither given, or the high at least the low. */
@@ -79,7 +71,7 @@ export const futuresPrice = defineResource({
   key: 'futuresPrice',
   area: 'pending',
   resource: 'FuturesPrice',
-  title: 'route.FuturesPrice',
+  title: 'pricing:route.FuturesPrice',
   titleField: 'futuresMonth',
   fields: {
     tradeDate: { type: 'date', rules: [{ kind: 'required' }] },
@@ -176,6 +168,7 @@ export const futuresPrice = defineResource({
       permission: 'import',
       target: 'resource',
       preview: futuresPriceImportResult,
+      file: { accept: PRICE_FILES },
       ownScreen: true,
     },
   },
@@ -187,7 +180,7 @@ export const salesBasisLine = defineResource({
   key: 'salesBasisLine',
   area: 'pur',
   resource: 'SalesBasisLine',
-  title: 'route.SaleBasisDetail',
+  title: 'pricing:route.SaleBasisDetail',
   titleField: 'futuresMonth',
   fields: {
     futuresMonth: futuresMonthField,
@@ -213,19 +206,13 @@ export const salesBasisLine = defineResource({
 });
 
 /** A new draft from a sheet: its number and the date it is to take effect. */
-export const salesBasisCopy = defineResource({
+export const salesBasisCopy = defineInput({
   key: 'salesBasisCopy',
-  area: 'pur',
-  resource: 'SalesBasis',
-  title: 'route.SalesBasis',
-  titleField: 'sheetNo',
+  title: 'pricing:route.SalesBasis',
   fields: {
     sheetNo: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 32 }] },
     effectiveFrom: { type: 'date', rules: [{ kind: 'required' }] },
   },
-  list: { columns: [], filters: [] },
-  form: { fields: ['sheetNo', 'effectiveFrom'] },
-  permissions: {},
 });
 
 /**
@@ -237,7 +224,7 @@ export const salesBasis = defineResource({
   key: 'salesBasis',
   area: 'pur',
   resource: 'SalesBasis',
-  title: 'route.SalesBasis',
+  title: 'pricing:route.SalesBasis',
   titleField: 'sheetNo',
   fields: {
     sheetNo: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 32 }] },
@@ -275,7 +262,7 @@ export const saleBasisDetail = defineResource({
   key: 'saleBasisDetail',
   area: 'pur',
   resource: 'SaleBasisDetail',
-  title: 'route.SaleBasisDetail',
+  title: 'pricing:route.SaleBasisDetail',
   titleField: 'sheetNo',
   fields: {
     sheetNo: { type: 'text' },
@@ -317,16 +304,10 @@ export const saleBasisDetail = defineResource({
 export const ORDER_CONTRACT_RESOURCE = 'transactionContract';
 
 /** Why an order is to be cancelled: the request the sales manager approves. */
-export const cancelRequestInput = defineResource({
+export const cancelRequestInput = defineInput({
   key: 'clientOrderCancelInput',
-  area: 'pending',
-  resource: 'ClientPriceOrder',
   title: 'pricing:clientPriceOrder.commands.requestCancel',
-  titleField: 'reason',
   fields: { reason: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }] } },
-  list: { columns: ['reason'], filters: [] },
-  form: { fields: ['reason'] },
-  permissions: {},
 });
 
 /**
@@ -339,7 +320,7 @@ export const clientPriceOrder = defineResource({
   key: 'clientPriceOrder',
   area: 'pending',
   resource: 'ClientPriceOrder',
-  title: 'route.pendingClientOrder',
+  title: 'pricing:route.pendingClientOrder',
   titleField: 'orderNo',
   fields: {
     orderNo: { type: 'text', readOnly: true },
@@ -351,6 +332,7 @@ export const clientPriceOrder = defineResource({
     tonnage: { type: 'weight', rules: [{ kind: 'required' }, { kind: 'min', value: '0.0001' }] },
     limitPrice: {
       type: 'money',
+      exchange: 'price',
       rules: [
         requiredWhen((record) => record.kind === 'limit', 'pricing:clientPriceOrder.limitRequired'),
         { kind: 'min', value: '0.01' },
@@ -457,7 +439,7 @@ export const clientOrderRevocation = defineResource({
   key: 'clientOrderRevocation',
   area: 'salesManage',
   resource: 'ClientOrderRevocation',
-  title: 'route.ClientOrderRevocation',
+  title: 'pricing:route.ClientOrderRevocation',
   titleField: 'orderId',
   fields: {
     orderId: { type: 'reference', resource: 'clientPriceOrder', readOnly: true },
@@ -499,7 +481,7 @@ export const packageContract = defineResource({
   key: 'saleContractPackageLine',
   area: 'sales',
   resource: 'SaleContractPackageLine',
-  title: 'route.SaleContractPackages',
+  title: 'pricing:route.SaleContractPackages',
   titleField: 'contractId',
   fields: {
     contractId: { type: 'reference', resource: ORDER_CONTRACT_RESOURCE, readOnly: true },
@@ -533,7 +515,7 @@ export const saleContractPackage = defineResource({
   key: 'saleContractPackage',
   area: 'sales',
   resource: 'SaleContractPackages',
-  title: 'route.SaleContractPackages',
+  title: 'pricing:route.SaleContractPackages',
   titleField: 'partnerId',
   fields: {
     partnerId: { type: 'partner', readOnly: true },
@@ -573,7 +555,7 @@ export const packageOrder = defineResource({
   key: 'clientOrderPackageLine',
   area: 'sales',
   resource: 'ClientOrderPackageLine',
-  title: 'route.ClientOrderPackages',
+  title: 'pricing:route.ClientOrderPackages',
   titleField: 'orderId',
   fields: {
     orderId: { type: 'reference', resource: 'clientPriceOrder', readOnly: true },
@@ -596,7 +578,7 @@ export const clientOrderPackage = defineResource({
   key: 'clientOrderPackage',
   area: 'sales',
   resource: 'ClientOrderPackages',
-  title: 'route.ClientOrderPackages',
+  title: 'pricing:route.ClientOrderPackages',
   titleField: 'partnerId',
   fields: {
     partnerId: { type: 'partner', readOnly: true },
@@ -635,7 +617,7 @@ export const clientPrice = defineResource({
   key: 'clientPrice',
   area: 'sales',
   resource: 'ClientPrice',
-  title: 'route.ClientPrice',
+  title: 'pricing:route.ClientPrice',
   titleField: 'futuresMonth',
   fields: {
     sheetNo: { type: 'text', readOnly: true },
@@ -676,7 +658,7 @@ export const clientPrice = defineResource({
   permissions: { view: 'view', export: 'export' },
 });
 
-export const pricingArea: AreaPart = {
+export const pricingPart: AreaPart = {
   resources: [
     futuresPrice,
     salesBasis,
@@ -687,5 +669,4 @@ export const pricingArea: AreaPart = {
     clientOrderPackage,
     clientPrice,
   ],
-  dictionaries: PRICING_DICTIONARIES,
 };

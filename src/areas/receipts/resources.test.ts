@@ -5,9 +5,9 @@ import {
   listFilters,
   validateRecord,
 } from '../../framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
+import { ALL_RESOURCES } from '../../test/declarations.ts';
 import { contractLine } from '../contracts/resources.ts';
-import { ALL_RESOURCES } from '../index.ts';
+import { BUSINESS_ROUTES } from '../index.ts';
 import { contractBatch, warehouseReceipt } from './resources.ts';
 
 const receipt = {

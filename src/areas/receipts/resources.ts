@@ -49,7 +49,7 @@ export const warehouseReceipt = defineResource({
   key: 'warehouseReceipt',
   area: 'pri',
   resource: 'WarehouseReceipt',
-  title: 'route.QmCdBatch',
+  title: 'receipts:route.QmCdBatch',
   titleField: 'receiptNo',
   fields: {
     receiptNo: {
@@ -143,7 +143,7 @@ export const contractBatch = defineResource({
   key: 'contractBatch',
   area: 'pri',
   resource: 'QmCottonContractBatch',
-  title: 'route.QmCottonContractBatch',
+  title: 'receipts:route.QmCottonContractBatch',
   titleField: 'contractNo',
   fields: {
     contractNo: { type: 'text' },
@@ -176,6 +176,4 @@ export const contractBatch = defineResource({
   permissions: { view: 'view', export: 'export' },
 });
 
-const dictionaries: AreaPart['dictionaries'] = {};
-
-export const receiptArea: AreaPart = { resources: [warehouseReceipt, contractBatch], dictionaries };
+export const receiptsPart: AreaPart = { resources: [warehouseReceipt, contractBatch] };

@@ -2,8 +2,11 @@
 // screen; the figures follow the records live (a 7000 frame naming records the desk read refetches it, a
 // frame about other records does not); a user with no figures sees the welcome alone.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { areaPart } from '../../app/areaPart.tsx';
+import { initI18n } from '../../app/i18n.ts';
 import { SOCKET_TYPE } from '../../shared/api/contract.ts';
 import { MessageSocket } from '../../shell/messages/MessageSocket.tsx';
 import HomePage from '../../shell/pages/HomePage.tsx';
@@ -12,8 +15,18 @@ import { mockState, TEST_USER } from '../../test/msw/fixtures.ts';
 import { pushSocketFrame, socketLink } from '../../test/msw/handlers.ts';
 import { server, startMockServer } from '../../test/msw/server.ts';
 import { DESK_PATH, type DeskAnswer } from './api.ts';
+import Desk from './Desk.tsx';
 
 startMockServer();
+
+// The app gives the home page the desk as it gives every area's part: loaded with the area.
+const deskPart = areaPart(async () => Desk);
+
+// The shell loads every area's words, the titles of the screens the desk opens among them.
+beforeAll(async () => {
+  await initI18n();
+  await i18next.loadNamespaces('contracts');
+});
 
 const desk = (waiting: number): DeskAnswer => ({
   day: '2026-11-23',
@@ -62,7 +75,7 @@ const renderHome = () =>
     <>
       <MessageSocket userId={TEST_USER.id} />
       <Routes>
-        <Route path="/index" element={<HomePage />} />
+        <Route path="/index" element={<HomePage parts={[deskPart]} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </>,

@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import type { Envelope } from '../../shared/api/contract.ts';
 import { formatWeight } from '../../shared/format/index.ts';
+import { useShellNavigate } from '../../shared/hooks/useShellNavigate.ts';
+import { routeByKey } from '../../shared/routes/catalogue.ts';
+import { routeTitleKey } from '../../shared/routes/routeRecords.ts';
 import { tenant } from '../../shared/tenant/index.ts';
-import { useShellNavigate } from '../../shell/layout/useShellNavigate.ts';
 import { DESK_PATH, type DeskAnswer, type DeskFigure, type DeskSection } from './api.ts';
 
 export const deskApi = api.injectEndpoints({
@@ -26,12 +28,12 @@ const tonnes = (value: string) => formatWeight(value, tenant.weightDigit);
 const IN_TONNES = new Set(['exposure', 'largestExposures', 'batchesInTransit']);
 
 function FigureCard({ figure }: { figure: DeskFigure }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   const go = useShellNavigate();
   const title =
     figure.key === 'approval' && figure.route
-      ? t(`route.${figure.route}`)
-      : t(`home.desk.figure.${figure.key}`);
+      ? t(routeTitleKey(routeByKey(figure.route) ?? { key: figure.route }))
+      : t(`desk.figure.${figure.key}`);
   const open = figure.path ? () => go(figure.path!) : undefined;
   return (
     <Card
@@ -40,17 +42,17 @@ function FigureCard({ figure }: { figure: DeskFigure }) {
       hoverable={Boolean(open)}
       onClick={open}
       data-testid={`desk-figure-${figure.key}`}
-      extra={open ? <Typography.Link>{t('home.desk.open')}</Typography.Link> : null}
+      extra={open ? <Typography.Link>{t('desk.open')}</Typography.Link> : null}
       style={{ height: '100%' }}
     >
       <Space size="large" align="start">
-        <Statistic title={t(`home.desk.count.${figure.key}`)} value={figure.count} />
+        <Statistic title={t(`desk.count.${figure.key}`)} value={figure.count} />
         {figure.total !== null ? (
           <Statistic
             title={t(
               figure.key === 'exposure' || figure.key === 'largestExposures'
-                ? 'home.desk.netTonnes'
-                : 'home.desk.tonnes',
+                ? 'desk.netTonnes'
+                : 'desk.tonnes',
             )}
             value={tonnes(figure.total)}
           />
@@ -71,7 +73,7 @@ function FigureCard({ figure }: { figure: DeskFigure }) {
                 )
               }
             >
-              {item.title}
+              {item.titleKey ? t(item.titleKey) : item.title}
             </List.Item>
           )}
         />
@@ -81,11 +83,11 @@ function FigureCard({ figure }: { figure: DeskFigure }) {
 }
 
 function Section({ section }: { section: DeskSection }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   return (
-    <Card title={t(`home.desk.section.${section.key}`)} data-testid={`desk-section-${section.key}`}>
+    <Card title={t(`desk.section.${section.key}`)} data-testid={`desk-section-${section.key}`}>
       {section.figures.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`home.desk.empty.${section.key}`)} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`desk.empty.${section.key}`)} />
       ) : (
         <Row gutter={[16, 16]}>
           {section.figures.map((figure) => (
@@ -101,9 +103,9 @@ function Section({ section }: { section: DeskSection }) {
 
 /** The user's desk: a section for each part of their work their rights reach; nothing for a user with none. */
 export default function Desk() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   const { data, isError } = deskApi.useDeskQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isError) return <Alert type="warning" title={t('home.desk.failed')} />;
+  if (isError) return <Alert type="warning" title={t('desk.failed')} />;
   if (!data) return null;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

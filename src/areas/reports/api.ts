@@ -45,6 +45,8 @@ export interface DeskItem {
   id: string;
   /** The record's number or name (a month for the exposure figures). */
   title: string;
+  /** A line that is no record, named in words instead (the exposure's stock line): a key of reports. */
+  titleKey?: string;
   /** One figure of the record: tonnes, a date, a price. */
   detail: string | null;
 }

@@ -3,10 +3,9 @@
 // crossing — each acknowledged with a comment by one of those people (or risk staff).
 
 import type { AreaPart } from '../../framework/resource/area.ts';
-import { customRule, defineResource } from '../../framework/resource/index.ts';
+import { customRule, defineInput, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { futuresMonthField } from '../fields.ts';
-import { RISK_DICTIONARIES } from './dictionaries.ts';
 
 const priceLine = { type: 'money', rules: [{ kind: 'min', value: '0.01' }] } as const;
 
@@ -15,7 +14,7 @@ export const priceBand = defineResource({
   key: 'priceBand',
   area: 'furRiskManage',
   resource: 'IntervalWarn',
-  title: 'route.IntervalWarn',
+  title: 'risk:route.IntervalWarn',
   titleField: 'futuresMonth',
   fields: {
     futuresMonth: futuresMonthField,
@@ -78,21 +77,15 @@ export const priceBand = defineResource({
 });
 
 /** What acknowledging a warning takes: a comment (what was done or decided). */
-export const priceWarningAcknowledge = defineResource({
+export const priceWarningAcknowledge = defineInput({
   key: 'priceWarningAcknowledge',
-  area: 'furRiskManage',
-  resource: 'IntervalWarning',
-  title: 'route.IntervalWarning',
-  titleField: 'comment',
+  title: 'risk:route.IntervalWarning',
   fields: {
     comment: {
       type: 'longText',
       rules: [{ kind: 'required' }, { kind: 'maxLength', value: 500 }],
     },
   },
-  list: { columns: [], filters: [] },
-  form: { fields: ['comment'] },
-  permissions: {},
 });
 
 /** A warning raised by a price leaving a band: open until acknowledged with a comment. */
@@ -100,7 +93,7 @@ export const priceWarning = defineResource({
   key: 'priceWarning',
   area: 'furRiskManage',
   resource: 'IntervalWarning',
-  title: 'route.IntervalWarning',
+  title: 'risk:route.IntervalWarning',
   titleField: 'warningNo',
   fields: {
     warningNo: { type: 'text', readOnly: true },
@@ -179,8 +172,4 @@ export const priceWarning = defineResource({
 
 export const bandsPart: AreaPart = {
   resources: [priceBand, priceWarning],
-  dictionaries: {
-    priceBandSide: RISK_DICTIONARIES.priceBandSide,
-    priceWarningState: RISK_DICTIONARIES.priceWarningState,
-  },
 };

@@ -1,7 +1,5 @@
 // The dictionaries of the risk declarations, with their seed entries. Light data: it imports no
-// declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
-// Each part of the area names the codes it uses (`dictionaries: { code: RISK_DICTIONARIES.code }`); the
-// area's merged dictionaries are exactly this catalogue (src/areas/dictionaries.test.ts).
+// declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
 
 import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
 import { APPROVAL_STATES } from '../../framework/resource/workflows.ts';

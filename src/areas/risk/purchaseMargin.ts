@@ -9,7 +9,6 @@
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource, notBefore, requiredWhen } from '../../framework/resource/index.ts';
 import { approvalWorkflow, crudPermissions } from '../../framework/resource/workflows.ts';
-import { RISK_DICTIONARIES } from './dictionaries.ts';
 
 const amountField = {
   type: 'money',
@@ -21,7 +20,7 @@ export const purchaseMarginMovement = defineResource({
   key: 'purchaseMarginMovement',
   area: 'capital',
   resource: 'PurchaseMarginDetail',
-  title: 'route.PurchaseMarginDetail',
+  title: 'risk:route.PurchaseMarginDetail',
   titleField: 'movementNo',
   fields: {
     movementNo: { type: 'text', readOnly: true },
@@ -67,7 +66,7 @@ export const purchaseContractMargin = defineResource({
   key: 'purchaseContractMargin',
   area: 'Pcm',
   resource: 'PurchaseContractMarginDetail',
-  title: 'route.PurchaseContractMarginDetail',
+  title: 'risk:route.PurchaseContractMarginDetail',
   titleField: 'contractId',
   fields: {
     contractId: { type: 'reference', resource: 'transactionContract', readOnly: true },
@@ -102,7 +101,7 @@ export const purchaseMarginBalance = defineResource({
   key: 'purchaseMarginBalance',
   area: 'capital',
   resource: 'PurchaseMarginBalance',
-  title: 'route.PurchaseMarginBalance',
+  title: 'risk:route.PurchaseMarginBalance',
   titleField: 'supplierId',
   fields: {
     supplierId: { type: 'partner', readOnly: true },
@@ -142,7 +141,7 @@ export const purchaseMarginInterestPiece = defineResource({
   key: 'purchaseMarginInterestPiece',
   area: 'capital',
   resource: 'PurchaseMarginInterestDetail',
-  title: 'route.PurchaseMarginInterestDetail',
+  title: 'risk:route.PurchaseMarginInterestDetail',
   titleField: 'accrualNo',
   fields: {
     accrualNo: { type: 'text', readOnly: true },
@@ -183,7 +182,7 @@ export const purchaseMarginInterest = defineResource({
   key: 'purchaseMarginInterest',
   area: 'capital',
   resource: 'PurchaseMarginInterest',
-  title: 'route.PurchaseMarginInterest',
+  title: 'risk:route.PurchaseMarginInterest',
   titleField: 'accrualNo',
   fields: {
     accrualNo: { type: 'text', readOnly: true },
@@ -231,7 +230,7 @@ export const purchaseMarginApplication = defineResource({
   key: 'purchaseMarginApplication',
   area: 'capital',
   resource: 'PurchaseMarginBalanceApply',
-  title: 'route.PurchaseMarginBalanceApply',
+  title: 'risk:route.PurchaseMarginBalanceApply',
   titleField: 'applyNo',
   fields: {
     applyNo: { type: 'text', readOnly: true },
@@ -276,10 +275,4 @@ export const purchaseMarginPart: AreaPart = {
     purchaseMarginInterestPiece,
     purchaseMarginApplication,
   ],
-  dictionaries: {
-    purchaseMarginApplyKind: RISK_DICTIONARIES.purchaseMarginApplyKind,
-    purchaseMarginApplyState: RISK_DICTIONARIES.purchaseMarginApplyState,
-    purchaseMarginKind: RISK_DICTIONARIES.purchaseMarginKind,
-    marginDayCount: RISK_DICTIONARIES.marginDayCount,
-  },
 };

@@ -11,7 +11,7 @@ export const riskControlRow = defineResource({
   key: 'riskControlRow',
   area: 'furRiskManage',
   resource: 'RiskControlReport',
-  title: 'route.RiskControlReport',
+  title: 'risk:route.RiskControlReport',
   titleField: 'team',
   fields: {
     futuresMonth: { label: 'field.futuresMonth', type: 'text', readOnly: true },
@@ -48,4 +48,4 @@ export const riskControlRow = defineResource({
   permissions: { view: 'view', export: 'export' },
 });
 
-export const riskControlPart: AreaPart = { resources: [riskControlRow], dictionaries: {} };
+export const riskControlPart: AreaPart = { resources: [riskControlRow] };

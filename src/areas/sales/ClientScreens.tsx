@@ -10,12 +10,12 @@ import { routeByKey } from '../../shared/routes/catalogue.ts';
 
 export function ClientDataLink({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation();
-  const route = routeByKey.get('ClientManageData');
+  const route = routeByKey('ClientManageData');
   if (!route) return null;
   const path = generatePath(route.path, { id: record.id, name: String(record.name ?? record.id) });
   return (
     <Button icon={<FileTextOutlined />} href={`#${path}`}>
-      {t('route.ClientManageData')}
+      {t('sales:route.ClientManageData')}
     </Button>
   );
 }

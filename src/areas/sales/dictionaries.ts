@@ -1,5 +1,5 @@
 // The dictionaries of the sales desk's declarations, with their seed entries. Light data: it imports no
-// declaration, so every screen can have these seeds without loading the area (src/areas/dictionaries.ts).
+// declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
 
 import { type Dictionaries, entries } from '../../framework/resource/area.ts';
 

@@ -6,7 +6,7 @@ import { registerResources } from '../../framework/resource/index.ts';
 import { BusinessRoutePage } from '../../framework/screens/BusinessRoutePage.tsx';
 import { mockResource } from '../../framework/screens/testing/mockResource.ts';
 import { renderResource } from '../../framework/screens/testing/render.tsx';
-import { businessRouteByKey } from '../../shared/routes/businessRoutes.ts';
+import { businessRoute } from '../../shared/routes/catalogue.ts';
 import { mockState } from '../../test/msw/fixtures.ts';
 import { server, startMockServer } from '../../test/msw/server.ts';
 import { clientBooking, clientReservation } from './resources.ts';
@@ -41,8 +41,8 @@ const reservation = {
 
 function renderRoute(key: string, path: string, detailKey?: string) {
   registerResources([clientBooking, clientReservation]);
-  const route = businessRouteByKey.get(key)!;
-  const detail = detailKey ? businessRouteByKey.get(detailKey) : undefined;
+  const route = businessRoute(key)!;
+  const detail = detailKey ? businessRoute(detailKey) : undefined;
   renderResource(
     <Routes>
       <Route path={route.path} element={<BusinessRoutePage route={route} />} />

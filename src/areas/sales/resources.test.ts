@@ -1,5 +1,5 @@
 import { allowedTransitions, checkTransition, validateRecord } from '../../framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
+import { BUSINESS_ROUTES } from '../index.ts';
 import { clientBooking, clientRelation, clientReservation } from './resources.ts';
 
 const problems = (decl: Parameters<typeof validateRecord>[0], input: Record<string, unknown>) =>

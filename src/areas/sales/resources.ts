@@ -2,7 +2,7 @@
 // salesperson serves which client, stock reserved for a client until a date, and clients' bookings of
 // tonnage that, once approved, become sale contracts.
 
-import { defineResource, notBefore } from '../../framework/resource/index.ts';
+import { defineInput, defineResource, notBefore } from '../../framework/resource/index.ts';
 import { approvalWorkflow, crudPermissions } from '../../framework/resource/workflows.ts';
 import { cropYearField, FUTURES_MONTH_PATTERN } from '../fields.ts';
 
@@ -32,7 +32,7 @@ export const client = defineResource({
   key: 'client',
   area: 'sales',
   resource: 'ClientManage',
-  title: 'route.ClientManage',
+  title: 'sales:route.ClientManage',
   titleField: 'name',
   fields: {
     name: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 100 }] },
@@ -67,7 +67,7 @@ export const clientDocument = defineResource({
   key: 'clientDocument',
   area: 'sales',
   resource: 'clientDocument',
-  title: 'route.ClientManageData',
+  title: 'sales:route.ClientManageData',
   titleField: 'documentNo',
   fields: {
     kind: { type: 'enum', dictionary: 'clientDocumentKind', rules: [{ kind: 'required' }] },
@@ -85,7 +85,7 @@ export const clientData = defineResource({
   key: 'clientData',
   area: 'sales',
   resource: 'ClientManageData',
-  title: 'route.ClientManageData',
+  title: 'sales:route.ClientManageData',
   titleField: 'name',
   fields: {
     name: { type: 'text', readOnly: true },
@@ -103,7 +103,7 @@ export const clientRelation = defineResource({
   key: 'clientRelation',
   area: 'sales',
   resource: 'ClientRelation',
-  title: 'route.ClientRelation',
+  title: 'sales:route.ClientRelation',
   titleField: 'clientId',
   fields: {
     clientId: { type: 'partner', partnerKind: 'client', rules: [{ kind: 'required' }] },
@@ -169,23 +169,17 @@ export const reservationWorkflow = {
 } as const;
 
 /** The releaseExpired command releases every reservation past its date; a note may say why it was run. */
-export const releaseExpiredInput = defineResource({
+export const releaseExpiredInput = defineInput({
   key: 'releaseExpiredInput',
-  area: 'sales',
-  resource: 'releaseExpiredInput',
-  title: 'route.ClientReserved',
-  titleField: 'note',
+  title: 'sales:route.ClientReserved',
   fields: { note: { type: 'text', rules: [{ kind: 'maxLength', value: 100 }] } },
-  list: { columns: ['note'], filters: [] },
-  form: { fields: ['note'] },
-  permissions: {},
 });
 
 export const clientReservation = defineResource({
   key: 'clientReservation',
   area: 'sales',
   resource: 'ClientReserved',
-  title: 'route.ClientReserved',
+  title: 'sales:route.ClientReserved',
   titleField: 'reservationNo',
   fields: {
     reservationNo: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 32 }] },
@@ -217,12 +211,9 @@ export const bookingWorkflow = approvalWorkflow;
  * drawn up from.
  */
 /** What drawing a sale contract up from a booking asks besides the booking: its kind, date and terms. */
-export const bookingContractInput = defineResource({
+export const bookingContractInput = defineInput({
   key: 'bookingContractInput',
-  area: 'sales',
-  resource: 'ClientBook',
   title: 'sales:clientBooking.commands.toContract',
-  titleField: 'kind',
   fields: {
     kind: { type: 'enum', dictionary: 'contractKind', rules: [{ kind: 'required' }] },
     signDate: { type: 'date', rules: [{ kind: 'required' }] },
@@ -236,16 +227,13 @@ export const bookingContractInput = defineResource({
     fixingDeadline: { type: 'date' },
     unitPrice: { type: 'money', rules: [{ kind: 'min', value: 0 }] },
   },
-  list: { columns: ['kind'], filters: [] },
-  form: { fields: ['kind', 'signDate', 'tolerancePercent', 'fixingDeadline', 'unitPrice'] },
-  permissions: {},
 });
 
 export const clientBooking = defineResource({
   key: 'clientBooking',
   area: 'sales',
   resource: 'ClientBook',
-  title: 'route.ClientBook',
+  title: 'sales:route.ClientBook',
   titleField: 'bookingNo',
   messageType: '1000004',
   fields: {

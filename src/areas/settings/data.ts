@@ -30,7 +30,7 @@ export const dictionary = defineResource({
   key: 'dictionary',
   area: 'pri',
   resource: 'dictionary',
-  title: 'route.dictionaryList',
+  title: 'settings:route.dictionaryList',
   titleField: 'name',
   fields: {
     code: {

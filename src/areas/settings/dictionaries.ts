@@ -5,7 +5,6 @@
 
 import { type Dictionaries, entries } from '../../framework/resource/area.ts';
 import { OPERATION_WORDS } from '../../shared/api/operations.ts';
-import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
 import { SYSTEM_SETTINGS } from './catalogue.ts';
 
 /** code → entries in display order (sort is the position). */
@@ -158,13 +157,15 @@ export const SYSTEM_DICTIONARIES: Dictionaries = {
     ['suppleAgreement', '补充协议'],
     ['riskNotice', '风险告知书'],
   ]),
-  // The print pages a template is written for, named as their routes.
-  printVariant: entries(
-    BUSINESS_ROUTES.filter((route) => route.kind === 'print').map((route) => [
-      route.key,
-      { i18n: `route.${route.key}` },
-    ]),
-  ),
+  // The print pages a template is written for: every print route of the catalogue (ROUTE_DICTIONARIES).
+  printVariant: [],
+  // The languages a template prints in (a document prints wholly in its template's language).
+  documentLanguage: entries([
+    ['zh-chs', '简体中文'],
+    ['en', '英文'],
+    ['zh-cht', '繁体中文'],
+    ['ja', '日文'],
+  ]),
   billDocument: entries([
     ['statement', '结算单'],
     ['receiptConfirmation', '收货确认书'],

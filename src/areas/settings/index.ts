@@ -1,8 +1,8 @@
 // Settings: dictionaries, versioned system settings, the quality premium table and print templates.
 import { defineArea } from '../../framework/resource/area.ts';
+import { area } from './area.ts';
 import { SYSTEM_SETTINGS } from './catalogue.ts';
 import { dictionary } from './data.ts';
-import { SYSTEM_DICTIONARIES } from './dictionaries.ts';
 import {
   QUALITY_PREMIUM_SEED,
   qualityPremium,
@@ -24,7 +24,6 @@ export {
   systemSetting,
 };
 
-export const settingsArea = defineArea('settings', {
+export const settingsArea = defineArea(area, {
   resources: [dictionary, systemSetting, qualityPremium, contractTemplate, billTemplate],
-  dictionaries: SYSTEM_DICTIONARIES,
 });

@@ -3,7 +3,13 @@
 // by crop year.
 
 import { DELIVERY_TABLE_2016_17, premiumTableRows } from '../../domain/index.ts';
-import { customRule, defineResource, type FieldDecl, validateField } from '../../framework/resource/index.ts';
+import {
+  customRule,
+  defineResource,
+  type FieldDecl,
+  requiredWhen,
+  validateField,
+} from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { cropYearField } from '../fields.ts';
 import { type SettingDefinition, SYSTEM_SETTINGS } from './catalogue.ts';
@@ -16,7 +22,7 @@ export const settingByKey: ReadonlyMap<string, SettingDefinition> = new Map(
 export function settingField(definition: SettingDefinition): FieldDecl {
   const common = {
     label: `setting.${definition.key}`,
-    rules: [{ kind: 'required' } as const, ...definition.rules],
+    rules: [...(definition.optional ? [] : [{ kind: 'required' } as const]), ...definition.rules],
   };
   return definition.type === 'enum'
     ? { ...common, type: 'enum', dictionary: definition.dictionary ?? definition.key }
@@ -34,7 +40,7 @@ export const systemSetting = defineResource({
   key: 'systemSetting',
   area: 'pri',
   resource: 'systemSetting',
-  title: 'route.systemSetting',
+  title: 'settings:route.systemSetting',
   titleField: 'settingKey',
   fields: {
     settingKey: {
@@ -44,7 +50,10 @@ export const systemSetting = defineResource({
     },
     value: {
       type: 'text',
-      rules: [{ kind: 'required' }, customRule('validation.settingValue', valueFitsSetting)],
+      rules: [
+        requiredWhen((record) => !settingByKey.get(String(record.settingKey ?? ''))?.optional),
+        customRule('validation.settingValue', valueFitsSetting),
+      ],
       readAs: (record) => {
         const definition = settingByKey.get(String(record.settingKey ?? ''));
         return definition && settingField(definition);
@@ -70,7 +79,7 @@ export const qualityPremium = defineResource({
   key: 'qualityPremium',
   area: 'pri',
   resource: 'premiumWater',
-  title: 'route.premiumWater',
+  title: 'settings:route.premiumWater',
   titleField: 'grade',
   fields: {
     cropYear: cropYearField,

@@ -1,21 +1,33 @@
 // Contract and bill templates: the text the print pages fill with a document's data ({{field}} and
-// {{tenant.buyer}}-style placeholders), one per print variant, published before use.
+// {{tenant.buyer}}-style placeholders, sections for the documents they fit), one per print variant and
+// language, published before use.
 
 import { customRule, defineResource, templateProblems } from '../../framework/resource/index.ts';
 import { templateWorkflow } from '../../framework/resource/workflows.ts';
-import { documentPlaceholders, PRINTED_RESOURCES } from './printDocuments.ts';
+import { documentPlaceholders, documentSections, printedResources } from './printDocuments.ts';
 
-/** A template prints cleanly: only its document's placeholders, no sign after a percentage, no stray brace. */
+/**
+ * A template prints cleanly: only its document's placeholders and sections on its fields' values, no sign
+ * after a percentage, no stray brace or unclosed section.
+ */
 const printsCleanly = (value: unknown, record: Readonly<Record<string, unknown>>) =>
-  templateProblems(String(value), documentPlaceholders(record.document)).length === 0;
+  templateProblems(String(value), documentPlaceholders(record.document), documentSections(record.document))
+    .length === 0;
 
-/** The placeholders offered under the content: those of the chosen document. */
-const placeholderHints = (record: Readonly<Record<string, unknown>>) =>
-  documentPlaceholders(record.document).map((placeholder) => ({
-    code: `{{${placeholder.name}}}`,
-    label: placeholder.label,
-    note: placeholder.type === 'inWords' ? 'resource.inWords' : undefined,
-  }));
+/** The placeholders offered under the content: those of the chosen document, then how sections read. */
+const placeholderHints = (record: Readonly<Record<string, unknown>>) => {
+  const placeholders = documentPlaceholders(record.document);
+  return [
+    ...placeholders.map((placeholder) => ({
+      code: `{{${placeholder.name}}}`,
+      label: placeholder.label,
+      note: placeholder.type === 'inWords' ? 'resource.inWords' : undefined,
+    })),
+    ...(placeholders.length > 0
+      ? [{ code: '{{#field}}…{{/field}}  {{#field=a|b}}…{{/field}}', label: 'resource.templateSection' }]
+      : []),
+  ];
+};
 
 const templateFields = (documentDictionary: string) =>
   ({
@@ -35,6 +47,13 @@ const templateFields = (documentDictionary: string) =>
       label: 'field.printVariant',
       type: 'enum',
       dictionary: 'printVariant',
+      rules: [{ kind: 'required' }],
+    },
+    // A document prints wholly in its template's language (Chinese unless another is chosen).
+    language: {
+      label: 'field.printLanguage',
+      type: 'enum',
+      dictionary: 'documentLanguage',
       rules: [{ kind: 'required' }],
     },
     content: {
@@ -58,19 +77,22 @@ export const contractTemplate = defineResource({
   key: 'contractTemplate',
   area: 'pri',
   resource: 'contractTemplate',
-  title: 'route.contractTemplate',
+  title: 'settings:route.contractTemplate',
   titleField: 'name',
   fields: templateFields('contractDocument'),
-  reads: PRINTED_RESOURCES,
+  reads: printedResources,
   list: {
-    columns: ['name', 'document', 'variant', 'version', 'status', 'updateTime'],
+    columns: ['name', 'document', 'variant', 'language', 'version', 'status', 'updateTime'],
     // The print page asks for its own variant: purchasePrint must not also find purchasePrintSpm.
-    filters: ['name', 'document', { field: 'variant', op: 'eq' }, 'status'],
+    filters: ['name', 'document', { field: 'variant', op: 'eq' }, 'language', 'status'],
   },
-  form: { fields: ['name', 'document', 'variant', 'content'] },
+  form: { fields: ['name', 'document', 'variant', 'language', 'content'] },
   detail: {
     sections: [
-      { title: 'section.basic', fields: ['name', 'document', 'variant', 'version', 'status', 'updateTime'] },
+      {
+        title: 'section.basic',
+        fields: ['name', 'document', 'variant', 'language', 'version', 'status', 'updateTime'],
+      },
       { title: 'field.templateContent', fields: ['content'] },
     ],
   },
@@ -82,7 +104,7 @@ export const billTemplate = defineResource({
   ...contractTemplate,
   key: 'billTemplate',
   resource: 'billTemplate',
-  title: 'route.billTemplate',
+  title: 'settings:route.billTemplate',
   fields: templateFields('billDocument'),
-  reads: PRINTED_RESOURCES,
+  reads: printedResources,
 });

@@ -1,15 +1,14 @@
 // The warehouse's additions to the batch screens: importing a 公检 bale file (upload → preview → confirm,
 // parsed and checked on the server) and a batch's bales on its detail.
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Drawer, Form, Space, Table, Tag, Upload } from 'antd';
+import { Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/baseQuery.ts';
-import { BALE_FILE_COLUMNS, type BaleRowProblem } from '../../domain/index.ts';
-import { fieldLabel, type ResourceDecl } from '../../framework/resource/index.ts';
-import { FieldInput } from '../../framework/screens/FieldInput.tsx';
+import { BALE_FILE_COLUMNS } from '../../domain/index.ts';
+import { defineInput, fieldLabel, type ResourceDecl } from '../../framework/resource/index.ts';
 import { useLabel } from '../../framework/screens/fieldDisplay.tsx';
 import { usePermissions } from '../../framework/screens/hooks.tsx';
+import { ImportDrawer } from '../../framework/screens/ImportDrawer.tsx';
 import { type ResourceRecord, resourceApi } from '../../framework/screens/resourceApi.ts';
 import type { Envelope } from '../../shared/api/contract.ts';
 import { BATCH_BALES_PATH, IMPORT_BALES_PATH } from './baleFile.ts';
@@ -62,15 +61,6 @@ const balesApi = resourceApi.injectEndpoints({
   }),
 });
 
-/** The file's bytes as base64, read in the browser without blocking (FileReader). */
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
 const COLUMN_HEADER = new Map(BALE_FILE_COLUMNS.map((column) => [column.key, column.header]));
 
 function PlanTable({ batches }: { batches: PlannedBatch[] }) {
@@ -115,121 +105,53 @@ function PlanTable({ batches }: { batches: PlannedBatch[] }) {
   );
 }
 
-function ProblemTable({ problems }: { problems: BaleRowProblem[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table<BaleRowProblem & { key: string }>
-      size="small"
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      dataSource={problems.map((problem, i) => ({ ...problem, key: String(i) }))}
-      columns={[
-        { key: 'line', dataIndex: 'line', title: t('baleImport.line'), width: 80 },
-        {
-          key: 'field',
-          dataIndex: 'field',
-          title: t('baleImport.column'),
-          width: 140,
-          render: (field: string | null) => (field ? COLUMN_HEADER.get(field as never) : ''),
-        },
-        { key: 'message', dataIndex: 'message', title: t('baleImport.problem') },
-      ]}
-    />
-  );
-}
+/**
+ * What the file asks beside it: where and in which crop year the batches it creates are put (batches it
+ * updates keep theirs), so neither is required.
+ */
+const baleImportInput = defineInput({
+  key: 'baleImport',
+  title: 'baleImport.title',
+  fields: {
+    warehouse: {
+      type: 'warehouse',
+      label: 'warehouse:batch.fields.warehouseId',
+      help: 'baleImport.newBatches',
+    },
+    cropYear: { type: 'text', label: 'field.cropYear' },
+  },
+});
 
-function ImportDrawer({ onClose }: { onClose: () => void }) {
+function BaleImportDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const label = useLabel();
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
-  const [warehouseId, setWarehouseId] = useState<string>();
-  const [cropYear, setCropYear] = useState<string>();
-  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; problems: BaleRowProblem[] } | null>(null);
-  const [importBales, { isLoading, originalArgs }] = balesApi.useImportBalesMutation();
-  // Only the pressed button spins: a spinner left on the other one would change its name and block it.
-  const sending = (confirm: boolean) => isLoading && originalArgs?.confirm === confirm;
-  const send = async (confirm: boolean) => {
-    if (!file) return;
-    setRefusal(null);
-    const result = await importBales({
-      fileName: file.name,
-      content: file.content,
-      confirm,
-      warehouseId,
-      cropYear,
-    });
-    if ('error' in result) {
-      const error = result.error as ApiError;
-      const problems = (error.data as { problems?: BaleRowProblem[] } | undefined)?.problems ?? [];
-      setAnswer(null);
-      setRefusal({ message: error.message, problems });
-    } else setAnswer(result.data);
-  };
-  const chosen = async (picked: File) => {
-    setFile({ name: picked.name, content: await readBase64(picked) });
-    setAnswer(null);
-    setRefusal(null);
-    return false;
-  };
+  const [importBales] = balesApi.useImportBalesMutation();
   return (
-    <Drawer open title={t('baleImport.title')} size="large" onClose={onClose} destroyOnHidden>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Alert type="info" title={t('baleImport.hint')} />
-        <Form layout="vertical">
-          <Form.Item label={t('baleImport.file')}>
-            <Space>
-              <Upload accept=".xlsx,.csv" maxCount={1} showUploadList={false} beforeUpload={chosen}>
-                <Button icon={<UploadOutlined />}>{file ? file.name : t('baleImport.choose')}</Button>
-              </Upload>
-              <Button type="link" icon={<DownloadOutlined />} onClick={() => void downloadBaleTemplate()}>
-                {t('baleImport.template')}
-              </Button>
-            </Space>
-          </Form.Item>
-          <Form.Item label={label(fieldLabel(batch, 'warehouseId'))} extra={t('baleImport.newBatches')}>
-            <FieldInput
-              id="baleImportWarehouse"
-              field={batch.fields.warehouseId}
-              value={warehouseId}
-              onChange={(v) => setWarehouseId(v as string)}
-            />
-          </Form.Item>
-          <Form.Item label={label(batch.fields.cropYear.label ?? 'field.cropYear')}>
-            <FieldInput
-              id="baleImportCropYear"
-              field={batch.fields.cropYear}
-              value={cropYear}
-              onChange={(v) => setCropYear(v as string)}
-            />
-          </Form.Item>
-        </Form>
-        <Space>
-          <Button disabled={!file || isLoading} loading={sending(false)} onClick={() => void send(false)}>
-            {t('baleImport.preview')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!answer || answer.confirmed || sending(false)}
-            loading={sending(true)}
-            onClick={() => void send(true)}
-          >
-            {t('baleImport.confirm')}
-          </Button>
-        </Space>
-        {refusal ? <Alert type="error" title={refusal.message} /> : null}
-        {refusal && refusal.problems.length > 0 ? <ProblemTable problems={refusal.problems} /> : null}
-        {answer ? (
-          <Alert
-            type={answer.confirmed ? 'success' : 'info'}
-            title={t(answer.confirmed ? 'baleImport.done' : 'baleImport.planned', {
-              bales: answer.bales,
-              batches: answer.batches.length,
-            })}
-          />
-        ) : null}
-        {answer ? <PlanTable batches={answer.batches} /> : null}
-      </Space>
-    </Drawer>
+    <ImportDrawer<ImportAnswer>
+      words="baleImport"
+      accept={['.xlsx', '.csv']}
+      input={baleImportInput}
+      besideFile={
+        <Button type="link" icon={<DownloadOutlined />} onClick={() => void downloadBaleTemplate()}>
+          {t('baleImport.template')}
+        </Button>
+      }
+      send={async ({ values, ...request }) => ({
+        answer: await importBales({
+          ...request,
+          warehouseId: values.warehouse as string | undefined,
+          cropYear: values.cropYear as string | undefined,
+        }).unwrap(),
+      })}
+      summary={(answer, confirmed) =>
+        t(confirmed ? 'baleImport.done' : 'baleImport.planned', {
+          bales: answer.bales,
+          batches: answer.batches.length,
+        })
+      }
+      columnName={(field) => COLUMN_HEADER.get(field as never) ?? field}
+      result={(answer) => <PlanTable batches={answer.batches} />}
+      onClose={onClose}
+    />
   );
 }
 
@@ -244,7 +166,7 @@ export function BaleImportButton({ decl }: { decl: ResourceDecl }) {
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         {t('baleImport.button')}
       </Button>
-      {open ? <ImportDrawer onClose={() => setOpen(false)} /> : null}
+      {open ? <BaleImportDrawer onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -25,7 +25,6 @@ import type { AreaPart } from '../../framework/resource/area.ts';
 import { customRule, defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
 import { cropYearField } from '../fields.ts';
-import { WAREHOUSE_DICTIONARIES } from './dictionaries.ts';
 import { batchOwnershipFields, batchOwnershipFormFields } from './ownership.ts';
 
 /** What the inspection certificate gives; values as they travel (decimal text). */
@@ -132,6 +131,16 @@ const certificatePrecision = (field: QualityValue) =>
 /** The states of a batch that lies in a warehouse as the company's stock (not on its way, sold or shipped). */
 export const STOCK_STATES = ['stock', 'reserved', 'pledged', 'receipted'] as const;
 
+/**
+ * The states in which a batch of the company's own is still its property, as the exposure counts it (issue
+ * 21): in the warehouse, on its way there, and sold but not out (a sold batch whose warehouse receipt was
+ * transferred is the buyer's: its sale has delivered it).
+ */
+export const PROPERTY_STATES = ['inTransit', ...STOCK_STATES, 'sold'] as const;
+
+/** The house's own cotton not yet sold: on its way or in stock, what the stock's mark-to-market values. */
+export const UNSOLD_STATES = ['inTransit', ...STOCK_STATES] as const;
+
 /** A batch and its inspection certificate; status is moved by other documents (moveBatch). */
 const batchStates = {
   field: 'status',
@@ -152,7 +161,7 @@ export const batch = defineResource({
   key: 'batch',
   area: 'pri',
   resource: 'MtfmBatchData',
-  title: 'route.MtfmBatchData',
+  title: 'warehouse:route.MtfmBatchData',
   titleField: 'batchNo',
   fields: {
     batchNo: {
@@ -355,6 +364,7 @@ export const batch = defineResource({
     totals: ['conditionedWeight', 'baleCount', 'netWeight'],
     chart: true,
     filters: { status: STOCK_STATES },
+    note: 'warehouse:notes.stockReport',
   },
 });
 
@@ -363,7 +373,7 @@ export const warehousePremium = defineResource({
   key: 'warehousePremium',
   area: 'pri',
   resource: 'QmFuturesDiscount',
-  title: 'route.QmFuturesDiscount',
+  title: 'warehouse:route.QmFuturesDiscount',
   titleField: 'cropYear',
   fields: {
     cropYear: cropYearField,
@@ -388,7 +398,7 @@ export const batchPremium = defineResource({
   key: 'batchPremium',
   area: 'pri',
   resource: 'QmFuturesDiscountAll',
-  title: 'route.QmFuturesDiscountAll',
+  title: 'warehouse:route.QmFuturesDiscountAll',
   titleField: 'batchNo',
   fields: {
     batchNo: { type: 'text' },
@@ -474,16 +484,6 @@ export const batchPremium = defineResource({
   permissions: { view: 'view', export: 'export' },
 });
 
-export const batchArea: AreaPart = {
+export const batchPart: AreaPart = {
   resources: [batch, warehousePremium, batchPremium],
-  dictionaries: {
-    batchState: WAREHOUSE_DICTIONARIES.batchState,
-    colourGrade: WAREHOUSE_DICTIONARIES.colourGrade,
-    micronaire: WAREHOUSE_DICTIONARIES.micronaire,
-    strengthGrade: WAREHOUSE_DICTIONARIES.strengthGrade,
-    uniformityGrade: WAREHOUSE_DICTIONARIES.uniformityGrade,
-    ginningGrade: WAREHOUSE_DICTIONARIES.ginningGrade,
-    undeliverableReason: WAREHOUSE_DICTIONARIES.undeliverableReason,
-    ownerKind: WAREHOUSE_DICTIONARIES.ownerKind,
-  },
 };

@@ -1,5 +1,5 @@
 import { isChangeable, shownValue, validateRecord } from '../../framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../../shared/routes/businessRoutes.ts';
+import { BUSINESS_ROUTES } from '../index.ts';
 import { chargedDays, feeAmount, outboundAppointment, vatSplit, warehouseFee } from './services.ts';
 
 describe('the amount of a warehouse fee', () => {

@@ -6,7 +6,6 @@ import { splitVat } from '../../domain/money.ts';
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { customRule, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
-import { WAREHOUSE_DICTIONARIES } from './dictionaries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -236,7 +235,7 @@ export const outboundAppointment = defineResource({
   key: 'outboundAppointment',
   area: 'pri',
   resource: 'QmYyXx',
-  title: 'route.QmYyXx',
+  title: 'warehouse:route.QmYyXx',
   titleField: 'appointmentNo',
   fields: {
     appointmentNo: {
@@ -331,12 +330,6 @@ export const outboundAppointment = defineResource({
   report: { groupBy: ['warehouseId', 'partnerId'], totals: ['conditionedWeight'], chart: true },
 });
 
-export const warehouseServiceArea: AreaPart = {
+export const warehouseServicePart: AreaPart = {
   resources: [warehouseFee, outboundAppointment],
-  dictionaries: {
-    feeKind: WAREHOUSE_DICTIONARIES.feeKind,
-    feeBasis: WAREHOUSE_DICTIONARIES.feeBasis,
-    feeState: WAREHOUSE_DICTIONARIES.feeState,
-    appointmentState: WAREHOUSE_DICTIONARIES.appointmentState,
-  },
 };

@@ -7,7 +7,7 @@ export const warehouse = defineResource({
   key: 'warehouse',
   area: 'pri',
   resource: 'Warehouse',
-  title: 'route.WarehouseList',
+  title: 'warehouse:route.WarehouseList',
   titleField: 'name',
   fields: {
     code: {

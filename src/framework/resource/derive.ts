@@ -7,6 +7,7 @@ import type {
   FieldType,
   FilterDecl,
   FilterOp,
+  InputDecl,
   Label,
   ResourceDecl,
 } from './types.ts';
@@ -52,7 +53,7 @@ const NUMERIC_TYPES: readonly FieldType[] = ['number', 'integer', 'money', 'weig
 export const isNumericType = (type: FieldType) => NUMERIC_TYPES.includes(type);
 
 /** The declared field or computed value called `key`; throws on a name the declaration lacks. */
-export function shownField(decl: ResourceDecl, key: string): ShownField {
+export function shownField(decl: InputDecl, key: string): ShownField {
   const field = decl.fields[key];
   if (field) return { key, label: fieldLabel(decl, key), type: field.type, field };
   const computed = decl.computed?.[key];
@@ -102,7 +103,7 @@ export const listFilters = (decl: ResourceDecl): ListFilter[] =>
 export const isRequired = (field: FieldDecl) =>
   (field.rules ?? []).some((rule) => rule.kind === 'required' && !rule.when);
 
-export function formFields(decl: ResourceDecl): FormField[] {
+export function formFields(decl: InputDecl): FormField[] {
   return (decl.form?.fields ?? []).map((key) => {
     const field = decl.fields[key];
     if (!field) throw new Error(`Resource ${decl.key} has a form field "${key}" it does not declare`);
@@ -111,7 +112,7 @@ export function formFields(decl: ResourceDecl): FormField[] {
 }
 
 /** The declared sections, or one section of every field and computed value. */
-export function detailSections(decl: ResourceDecl): DetailSection[] {
+export function detailSections(decl: InputDecl): DetailSection[] {
   const sections = decl.detail?.sections ?? [
     { title: decl.title, fields: [...Object.keys(decl.fields), ...Object.keys(decl.computed ?? {})] },
   ];
@@ -122,11 +123,7 @@ export function detailSections(decl: ResourceDecl): DetailSection[] {
 }
 
 /** The value shown for `key`: the stored one, or the computed one from the whole record. */
-export function shownValue(
-  decl: ResourceDecl,
-  record: Readonly<Record<string, unknown>>,
-  key: string,
-): unknown {
+export function shownValue(decl: InputDecl, record: Readonly<Record<string, unknown>>, key: string): unknown {
   const computed = decl.computed?.[key];
   return computed ? computed.compute(record as never) : record[key];
 }

@@ -1,8 +1,8 @@
 import { detailSections, formFields, listColumns, listFilters, shownValue } from './derive.ts';
 import { groupTotals } from './report.ts';
-import { fillTemplate, templatePlaceholders } from './template.ts';
+import { fillTemplate, templatePlaceholders, templateProblems } from './template.ts';
 import { testContract } from './testDeclaration.ts';
-import type { RecordOf } from './types.ts';
+import { defineInput, type RecordOf } from './types.ts';
 import { validateField, validateRecord } from './validate.ts';
 import { listRequestBody, parseListRequest, parseSaveRequest, saveRequestBody } from './wire.ts';
 import { allowedTransitions, awaitingApprovalStates, can, checkTransition } from './workflow.ts';
@@ -77,6 +77,34 @@ describe('declaration → form and detail', () => {
     expect(shownValue(testContract, { tonnage: '40.1234', unitPrice: '15800.00' }, 'amount')).toBe(
       '633949.72',
     );
+  });
+
+  test('an input (defineInput) is a form of its fields: entered in order, labelled, validated, sent', () => {
+    const input = defineInput({
+      key: 'testFix',
+      title: 'field.remark',
+      fields: {
+        tonnage: { type: 'weight', rules: [{ kind: 'required' }] },
+        remaining: { type: 'weight', readOnly: true },
+        futuresPrice: { type: 'money' },
+      },
+    });
+    (input as { namespace?: string }).namespace = 'contracts';
+    expect(formFields(input).map((f) => [f.key, f.label, f.required])).toEqual([
+      ['tonnage', 'contracts:testFix.fields.tonnage', true],
+      ['futuresPrice', 'contracts:testFix.fields.futuresPrice', false],
+    ]);
+    expect(validateRecord(input, { futuresPrice: '1.234' }).map((p) => [p.field, p.message])).toEqual([
+      ['tonnage', 'validation.required'],
+      ['futuresPrice', 'validation.type.money'],
+    ]);
+    expect(saveRequestBody(input, { tonnage: '2', remaining: '9', other: 'x' })).toEqual({
+      tonnage: '2',
+      futuresPrice: undefined,
+    });
+    expect(defineInput({ key: 'k', title: 't', fields: input.fields, form: ['futuresPrice'] }).form).toEqual({
+      fields: ['futuresPrice'],
+    });
   });
 
   test('records are typed from the declaration', () => {
@@ -291,6 +319,40 @@ describe('reports and templates', () => {
       { group: ['b'], count: 1, totals: { tonnage: '1.2345' } },
       { group: [], count: 3, totals: { tonnage: '1.5345' } },
     ]);
+  });
+
+  test('a template section prints only for the documents it fits', () => {
+    const text =
+      '{{#kind=spot}}一口价 {{unitPrice}}{{/kind}}{{#kind=basis|deferred}}基差 {{basis}}{{#premium}}，升贴水 {{premium}}{{/premium}}{{/kind}}{{^lines}}，批次另定{{/lines}}';
+    const spot = { kind: 'spot', lines: [1] } as Record<string, unknown>;
+    const basis = { kind: 'basis', premium: '85', lines: [] } as Record<string, unknown>;
+    const holds = (record: Record<string, unknown>) => (name: string, values?: readonly string[]) =>
+      values
+        ? values.includes(String(record[name]))
+        : Array.isArray(record[name])
+          ? (record[name] as unknown[]).length > 0
+          : Boolean(record[name]);
+    const values = { unitPrice: '15,800.00', basis: '1,150.00', premium: '85.00' };
+    expect(fillTemplate(text, values, holds(spot))).toBe('一口价 15,800.00');
+    expect(fillTemplate(text, values, holds(basis))).toBe('基差 1,150.00，升贴水 85.00，批次另定');
+    expect(fillTemplate(text, values, holds({ kind: 'provisional' }))).toBe('，批次另定');
+  });
+
+  test('a template’s problems name its unknown sections, values and unclosed tags', () => {
+    const names = [
+      { name: 'kind', label: 'field.kind', type: 'enum' as const },
+      { name: 'basis', label: 'field.basis', type: 'money' as const },
+    ];
+    const sections = {
+      names: ['kind', 'basis', 'lines'],
+      valuesOf: (name: string) => (name === 'kind' ? ['spot', 'basis'] : undefined),
+    };
+    expect(
+      templateProblems('{{#kind=basis}}{{basis}}{{/kind}}{{^lines}}x{{/lines}}', names, sections),
+    ).toEqual([]);
+    expect(templateProblems('{{#kind=bassis}}x{{/kind}}', names, sections)).toEqual(['{{#kind=bassis}}']);
+    expect(templateProblems('{{#colour}}x{{/colour}}', names, sections)).toEqual(['{{#colour}}']);
+    expect(templateProblems('{{#kind=spot}}x', names, sections)).toEqual(['{{ }}']);
   });
 
   test('templates fill known placeholders and leave unknown ones visible', () => {

@@ -1,7 +1,7 @@
 // A small purchase-contract declaration used by the tests of the format and of the shared components.
 
 import Decimal from 'decimal.js';
-import { customRule, defineResource } from './types.ts';
+import { customRule, defineInput, defineResource } from './types.ts';
 
 export const contractLine = defineResource({
   key: 'testContractLine',
@@ -20,23 +20,17 @@ export const contractLine = defineResource({
 });
 
 /** The input of a command: why a draft contract is amended. */
-export const amendment = defineResource({
+export const amendment = defineInput({
   key: 'testAmendment',
-  area: 'pur',
-  resource: 'testAmendment',
   title: 'field.remark',
-  titleField: 'reason',
   fields: { reason: { label: 'field.remark', type: 'text', rules: [{ kind: 'required' }] } },
-  list: { columns: ['reason'], filters: [] },
-  form: { fields: ['reason'] },
-  permissions: {},
 });
 
 export const testContract = defineResource({
   key: 'testContract',
   area: 'pur',
   resource: 'testContract',
-  title: 'route.SpotContract',
+  title: 'contracts:route.SpotContract',
   titleField: 'contractNo',
   fields: {
     contractNo: {

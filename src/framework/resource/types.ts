@@ -3,19 +3,20 @@
 // Pure data and pure functions only: no React, no antd, no tenant (the server imports this too).
 
 import type { PartnerKind } from '../../shared/api/contract.ts';
-import type { TenantConfig } from '../../shared/tenant/tenant-config.generated.ts';
+import type { TermKey } from '../../shared/tenant/terms.ts';
 import type { FilterValue } from './wire.ts';
 
 /** A tenant term a label may name instead of an i18n key (the words differ per customer). */
-export type TenantTerm = {
-  [K in keyof TenantConfig]: TenantConfig[K] extends string ? K : never;
-}[keyof TenantConfig];
+export type TenantTerm = TermKey;
 
 /** An i18n key (locales/*.json), or a tenant term read from the tenant config at render time. */
 export type Label = string | { term: TenantTerm };
 
-/** The business areas of the route map (spec 2.4–2.12). */
-export type Area =
+/**
+ * The spec's URL prefixes (spec 2.4–2.12): the first segment of a route's path and of a resource's API base,
+ * a property of a route, not a business area (the areas are src/areas/<area>).
+ */
+export type UrlPrefix =
   | 'pri'
   | 'pur'
   | 'pending'
@@ -97,6 +98,11 @@ interface FieldCommon {
   help?: string;
   /** A setting whose value in force today fills the field in a new record's form (the server's default too). */
   defaultSetting?: string;
+  /**
+   * What the exchange accepts (issue 21): `month` offers the futures months trading today to pick from,
+   * `price` steps a price by the day's tick. The server checks both whatever is typed.
+   */
+  exchange?: 'month' | 'price';
   /**
    * The field a value is read and entered as, chosen by the record (a setting's value is a percentage,
    * an amount or a dictionary entry depending on the setting); the declared type when it answers none.
@@ -202,6 +208,24 @@ export interface LinesDecl {
   minLines?: number;
 }
 
+/**
+ * What a form, its validation and a shown answer read of a declaration: a resource has it all, and so has
+ * an input (a command's input, or what its preview answers), which is nothing more. Entered fields are
+ * `form.fields`; the labels are `<area>:<key>.fields.<name>` as a resource's.
+ */
+export interface InputDecl<F extends Fields = Fields, C extends string = string> {
+  /** Names its labels and its form; unique among the area's declarations. */
+  key: string;
+  /** The business area declaring it (its i18next namespace); set by defineArea. */
+  namespace?: string;
+  title: Label;
+  fields: F;
+  computed?: Readonly<Record<C, ComputedDecl<F>>>;
+  form?: { fields: readonly FieldName<F>[] };
+  detail?: { sections: readonly SectionDecl<FieldName<F> | NoInfer<C>>[] };
+  lines?: LinesDecl;
+}
+
 export interface ReportDecl<K extends string = string> {
   groupBy: readonly K[];
   /** Numeric fields summed per group and overall. */
@@ -210,6 +234,8 @@ export interface ReportDecl<K extends string = string> {
   chart?: boolean;
   /** The filters the report opens with (and returns to on reset): what its title promises to count. */
   filters?: Readonly<Record<string, FilterValue>>;
+  /** What the report counts, said above it (an i18n key). */
+  note?: string;
 }
 
 export interface ResourceDecl<
@@ -221,8 +247,8 @@ export interface ResourceDecl<
   key: string;
   /** The business area declaring it (its i18next namespace); set by defineArea. */
   namespace?: string;
-  /** The spec's URL prefix of its API base (a property of the route, not a folder). */
-  area: Area;
+  /** The spec's URL prefix of its API base (a property of the route, not a business area). */
+  area: UrlPrefix;
   /** Path segment after the area: the API base is `/api/<area>/<resource>`. */
   resource: string;
   title: Label;
@@ -236,6 +262,8 @@ export interface ResourceDecl<
     defaultSort?: { field: FieldName<F>; order: SortOrder };
     /** Numeric fields summed over every record the filter matches (not only the page), shown under the table. */
     totals?: readonly FieldName<F>[];
+    /** What the list counts, said above it (an i18n key): which records its figures take in, and which not. */
+    note?: string;
   };
   /** Entered fields; absent when the resource is read-only (e.g. the operation record). */
   form?: { fields: readonly FieldName<F>[] };
@@ -247,9 +275,10 @@ export interface ResourceDecl<
   report?: ReportDecl<FieldName<F>>;
   /**
    * Other resources whose declarations its screens read besides its reference fields' (a template's
-   * placeholders are its document's fields): the app loads their areas before showing them.
+   * placeholders are its document's fields, read from the route catalogue when asked): the app loads their
+   * areas before showing them.
    */
-  reads?: readonly string[];
+  reads?: readonly string[] | (() => readonly string[]);
   /**
    * The message-centre type (spec 2.15) of the notices about this document, e.g. the submitter's notice
    * of an approval or rejection; 单据相关 (1000007) when absent.
@@ -272,8 +301,8 @@ export interface ResourceDecl<
  * history, notifications after commit); the client renders it as a button opening a drawer form.
  */
 export interface CommandDecl {
-  /** Its input, in the declaration format: the drawer renders `input.form`, both sides validate it. */
-  input: ResourceDecl;
+  /** Its input (defineInput): the drawer renders `input.form`, both sides validate it. */
+  input: InputDecl;
   /** Permission code on the resource's module. */
   permission: string;
   /** Workflow states of the record it applies to; absent = any state. */
@@ -287,9 +316,15 @@ export interface CommandDecl {
    * What the command would do, shown before it is confirmed: the server runs it with `preview=true` and
    * rolls it back, answering these fields as `result`.
    */
-  preview?: ResourceDecl;
+  preview?: InputDecl;
   /** The area renders this command's screen itself (a file upload): the generic button is not shown. */
   ownScreen?: boolean;
+  /**
+   * An import: its input carries a file (`fileName`, `content` in base64) beside its other fields. Offered
+   * as the import drawer (choose, preview, confirm, the bad rows); the server reads the file with its one
+   * sheet reader (server/platform/imports/fileImport.ts).
+   */
+  file?: { accept: readonly string[] };
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -307,6 +342,24 @@ export const defineResource = <
 >(
   decl: ResourceDecl<F, S, C>,
 ): ResourceDecl<F, S, C> => decl;
+
+/**
+ * Declares an input: a command's fields (or what its preview answers), with no list, key of a module or
+ * permissions of its own. Every field is entered, in declaration order, unless `form` names some.
+ */
+export const defineInput = <const F extends Fields>(decl: {
+  key: string;
+  title: Label;
+  fields: F;
+  /** The entered fields, in order; default every field not read-only. */
+  form?: readonly FieldName<F>[];
+  lines?: LinesDecl;
+}): InputDecl<F, never> => {
+  const { form, ...rest } = decl;
+  const entered =
+    form ?? (Object.keys(decl.fields) as FieldName<F>[]).filter((key) => !decl.fields[key]!.readOnly);
+  return { ...rest, form: { fields: entered } };
+};
 
 /** The API base of a resource (design.md: `/api/<area>/<resource>/<verb>`). */
 export const apiBase = (decl: Pick<ResourceDecl, 'area' | 'resource'>) =>
@@ -333,7 +386,7 @@ export const requiredWhen = (
 
 /** A field's label: as declared, else by convention in the declaring area's namespace. */
 export const fieldLabel = (
-  decl: Pick<ResourceDecl, 'key' | 'namespace' | 'fields' | 'computed'>,
+  decl: Pick<InputDecl, 'key' | 'namespace' | 'fields' | 'computed'>,
   name: string,
 ): Label =>
   decl.fields[name]?.label ??

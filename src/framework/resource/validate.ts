@@ -2,7 +2,7 @@
 
 import Decimal from 'decimal.js';
 import { formFields } from './derive.ts';
-import type { FieldDecl, FieldProblem, FieldType, ResourceDecl, ValidationRule } from './types.ts';
+import type { FieldDecl, FieldProblem, FieldType, InputDecl, ValidationRule } from './types.ts';
 
 export interface ValidateOptions {
   /** Decimals allowed for weights in tonnes: the tenant's weightDigit (default 4). */
@@ -43,7 +43,14 @@ function isCalendarDate(text: string): boolean {
 /** Years 1000–9999 (the database has no year 0). */
 const DATE = '[1-9]\\d{3}-\\d{2}-\\d{2}';
 
-const TYPE_CHECKS: Record<FieldType, (value: unknown, options: Required<ValidateOptions>) => boolean> = {
+/** A list where the field takes several values; one value otherwise. */
+const several = (field: FieldDecl, value: unknown): value is unknown[] =>
+  'multiple' in field && field.multiple === true && Array.isArray(value);
+
+const TYPE_CHECKS: Record<
+  FieldType,
+  (value: unknown, options: Required<ValidateOptions>, field: FieldDecl) => boolean
+> = {
   text: (v) => typeof v === 'string' && isStorableText(v),
   longText: (v) => typeof v === 'string' && isStorableText(v),
   number: (v) => isDecimalText(v, 10, INTEGER_DIGITS.number),
@@ -55,15 +62,15 @@ const TYPE_CHECKS: Record<FieldType, (value: unknown, options: Required<Validate
   datetime: (v) =>
     typeof v === 'string' && new RegExp(`^${DATE} \\d{2}:\\d{2}:\\d{2}$`).test(v) && isCalendarDate(v),
   boolean: (v) => typeof v === 'boolean' || v === 'true' || v === 'false',
-  enum: (v) =>
+  enum: (v, _, f) =>
     (typeof v === 'string' && isStorableText(v)) ||
-    (Array.isArray(v) && v.every((item) => typeof item === 'string' && isStorableText(item))),
+    (several(f, v) && v.every((item) => typeof item === 'string' && isStorableText(item))),
   partner: isId,
   warehouse: isId,
   batch: (v) => (typeof v === 'string' && isStorableText(v)) || typeof v === 'number',
   user: isId,
   department: isId,
-  reference: (v) => isId(v) || (Array.isArray(v) && v.every((item) => typeof item === 'string')),
+  reference: (v, _, f) => isId(v) || (several(f, v) && v.every((item) => typeof item === 'string')),
 };
 
 /** The longest text a field takes unless its rules say otherwise. */
@@ -127,7 +134,7 @@ export function validateField(
   if (typeof value === 'string' && !isStorableText(value))
     return { field: key, message: 'validation.unstorable' };
   const weightDigit = options.weightDigit ?? DEFAULT_WEIGHT_DIGIT;
-  if (!TYPE_CHECKS[field.type](value, { weightDigit })) {
+  if (!TYPE_CHECKS[field.type](value, { weightDigit }, field)) {
     return { field: key, message: `validation.type.${field.type}`, params: { digits: weightDigit } };
   }
   for (const rule of rules) {
@@ -140,7 +147,7 @@ export function validateField(
   return undefined;
 }
 
-function lineProblems(decl: ResourceDecl, input: Input, options: ValidateOptions): FieldProblem[] {
+function lineProblems(decl: InputDecl, input: Input, options: ValidateOptions): FieldProblem[] {
   if (!decl.lines) return [];
   const { key, declaration, minLines = 0 } = decl.lines;
   const value = input[key] ?? [];
@@ -161,11 +168,7 @@ function lineProblems(decl: ResourceDecl, input: Input, options: ValidateOptions
  * The problems of a record about to be saved: one per form field at most (the first rule it breaks),
  * then those of its line items (`<lines>.<index>.<field>`). Empty when it may be saved.
  */
-export function validateRecord(
-  decl: ResourceDecl,
-  input: Input,
-  options: ValidateOptions = {},
-): FieldProblem[] {
+export function validateRecord(decl: InputDecl, input: Input, options: ValidateOptions = {}): FieldProblem[] {
   const problems = formFields(decl)
     .filter(({ field }) => !field.readOnly)
     .map(({ key, field }) => validateField(key, field, input, options))

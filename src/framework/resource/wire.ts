@@ -18,7 +18,7 @@
 
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { listColumns, listFilters } from './derive.ts';
-import type { ResourceDecl, SortOrder } from './types.ts';
+import type { InputDecl, ResourceDecl, SortOrder } from './types.ts';
 
 export const RESOURCE_VERBS = ['list', 'detail', 'save', 'delete', 'transition', 'history'] as const;
 export type ResourceVerb = (typeof RESOURCE_VERBS)[number];
@@ -45,6 +45,23 @@ export interface HistoryEntry {
   time: string;
   comment: string | null;
 }
+
+/**
+ * What the user may do to a record now, as the server would accept it: list and detail answers carry it on
+ * each record as `allowed`, and the screens offer exactly these (no button the server then refuses).
+ */
+export interface AllowedActions {
+  /** Workflow actions. */
+  transitions: string[];
+  /** Commands on the record. */
+  commands: string[];
+  edit: boolean;
+  delete: boolean;
+}
+
+/** The actions a record from the server says its user may take (absent on a record the server did not answer). */
+export const allowedOn = (record: Readonly<Record<string, unknown>>): AllowedActions | undefined =>
+  record.allowed as AllowedActions | undefined;
 
 /** data of a 400 answer to a save: the message per field. */
 export interface FieldErrorsData {
@@ -137,7 +154,7 @@ export function parseListRequest(decl: ResourceDecl, form: FormInput): ListQuery
 type SaveValue = string | number | boolean | readonly string[] | null | undefined;
 
 /** The form body of a save: entered fields only (read-only ones are the server's), line items as JSON. */
-export function saveRequestBody(decl: ResourceDecl, values: Readonly<Record<string, unknown>>) {
+export function saveRequestBody(decl: InputDecl, values: Readonly<Record<string, unknown>>) {
   const body: Record<string, SaveValue> = {};
   if (values.id) body.id = String(values.id);
   for (const key of decl.form?.fields ?? []) {
@@ -149,7 +166,7 @@ export function saveRequestBody(decl: ResourceDecl, values: Readonly<Record<stri
 }
 
 /** A save body back into a record for validation: line items parsed, booleans and lists restored. */
-export function parseSaveRequest(decl: ResourceDecl, form: FormInput): Record<string, unknown> {
+export function parseSaveRequest(decl: InputDecl, form: FormInput): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   const [id] = read(form, 'id');
   if (id) record.id = id;
@@ -158,6 +175,8 @@ export function parseSaveRequest(decl: ResourceDecl, form: FormInput): Record<st
     const values = read(form, key);
     if ((field.type === 'enum' || field.type === 'reference') && field.multiple)
       record[key] = values.filter((value) => value !== '');
+    // Several values for a field that takes one stay several, so validation refuses them (never the first).
+    else if (values.length > 1) record[key] = values;
     else if (field.type === 'boolean' && (values[0] === 'true' || values[0] === 'false'))
       record[key] = values[0] === 'true';
     else record[key] = values[0];
@@ -181,8 +200,9 @@ export const resourcePath = (decl: Pick<ResourceDecl, 'area' | 'resource'>, verb
   `/api/${decl.area}/${decl.resource}/${verb}`;
 
 /**
- * The published template of a print page (its route key as `variant`): anyone who may view the printed
- * records reads it, not only those who may edit templates. Answers `{ name, content }` or null.
+ * The published template of a print page (its route key as `variant`) in a `language` (default zh-chs; the
+ * zh-chs one where none is published in it): anyone who may view the printed records reads it, not only
+ * those who may edit templates. Answers a PublishedTemplate or null.
  */
 export const PUBLISHED_TEMPLATE_PATH = '/api/pri/printTemplate/published';
 
@@ -192,4 +212,15 @@ export const FORM_DEFAULTS_PATH = '/api/pri/systemSetting/formDefaults';
 export interface PublishedTemplate {
   name: string;
   content: string;
+  /** The language the template is written in: the document prints wholly in it. */
+  language: string;
+  /** Every language a template of the page is published in (the page offers them). */
+  languages: string[];
+  /** The house's own party details in force today (settings companyCreditCode, companyAddress). */
+  house: { creditCode: string; address: string };
+}
+
+export interface PublishedTemplateRequest {
+  variant: string;
+  language?: string;
 }

@@ -1,6 +1,7 @@
 // Document states: which transitions a user may take, and why a requested one is refused.
 
 import type { CommandDecl, Label, PermissionAction, ResourceDecl, TransitionDecl } from './types.ts';
+import { type AllowedActions, allowedOn } from './wire.ts';
 
 /** The transitions leaving `state` that the holder of `permissions` may take, in declaration order. */
 export function allowedTransitions(
@@ -34,6 +35,15 @@ export const commandLabel = (
   name: string,
 ): Label =>
   decl.commands?.[name]?.label ?? `${decl.namespace ? `${decl.namespace}:` : ''}${decl.key}.commands.${name}`;
+
+/**
+ * How a document's history names a step: a command by its button's words, anything else (a transition, a
+ * step a service writes: open, meet, retire…) by `action.<action>`.
+ */
+export const historyActionLabel = (
+  decl: Pick<ResourceDecl, 'key' | 'namespace' | 'commands'>,
+  action: string,
+): Label => (decl.commands?.[action] ? commandLabel(decl, action) : `action.${action}`);
 
 export type TransitionCheck =
   | { ok: true; transition: TransitionDecl<string> }
@@ -85,3 +95,54 @@ export function isChangeable(decl: ResourceDecl, record: Readonly<Record<string,
   const editable = workflow.editableIn ?? (workflow.approval ? [workflow.initial] : undefined);
   return editable === undefined || editable.includes(state);
 }
+
+/** Whether an action decides on a submitted document (its approval's approve or reject): never its submitter's. */
+export function decides(decl: ResourceDecl, action: string): boolean {
+  const approval = decl.workflow?.approval;
+  return approval !== undefined && (action === approval.approve || action === approval.reject);
+}
+
+/**
+ * What a user may do to a record: every transition leaving its state, command on it, edit and deletion whose
+ * permission code they hold with a reach covering the record (`may`), no decision on a document they
+ * submitted themselves (four eyes). The server answers it with each record; the screens offer exactly it.
+ */
+export function recordActions(
+  decl: ResourceDecl,
+  record: Readonly<Record<string, unknown>>,
+  may: (code: string) => boolean,
+  submittedByUser: boolean,
+): AllowedActions {
+  const state = stateOf(decl, record);
+  const transitions = (decl.workflow?.transitions ?? [])
+    .filter((t) => state !== undefined && t.from.includes(state) && may(t.permission))
+    .filter((t) => !(submittedByUser && decides(decl, t.action)))
+    .map((t) => t.action);
+  const commands = Object.entries(decl.commands ?? {})
+    .filter(
+      ([, command]) =>
+        (command.target ?? 'record') === 'record' &&
+        may(command.permission) &&
+        (!command.states || (state !== undefined && command.states.includes(state))),
+    )
+    .map(([name]) => name);
+  const changeable = Boolean(decl.form) && isChangeable(decl, record);
+  const holds = (code: string | undefined) => code !== undefined && may(code);
+  return {
+    transitions: [...new Set(transitions)],
+    commands,
+    edit: changeable && holds(decl.permissions.edit),
+    delete: changeable && holds(decl.permissions.delete),
+  };
+}
+
+/**
+ * The actions a screen offers on a record: those the server answered with it (`allowed`), else — a record
+ * the server did not answer, a new one — those the permission codes held give.
+ */
+export const offeredActions = (
+  decl: ResourceDecl,
+  record: Readonly<Record<string, unknown>>,
+  permissions: readonly string[],
+): AllowedActions =>
+  allowedOn(record) ?? recordActions(decl, record, (code) => permissions.includes(code), false);

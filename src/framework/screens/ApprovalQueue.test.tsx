@@ -94,3 +94,15 @@ test('without the approval permission there is nothing to approve with', async (
   await screen.findByText('共 3 条');
   expect(button(/审批通过|驳\s?回/)).toBeUndefined();
 });
+
+test('offers no decision on a document the user submitted, alone or in a batch (four eyes)', async () => {
+  const resource = setup();
+  resource.state.submittedByUser = ['2'];
+  await screen.findByText('共 3 条');
+  const own = rows().find((r) => r.textContent?.includes('CG202602'))!;
+  expect(button(/审批通过|驳\s?回/, own)).toBeUndefined();
+  const other = rows().find((r) => r.textContent?.includes('CG202601'))!;
+  expect(button(/审批通过/, other)).toBeDefined();
+  for (const row of [own, other]) await userEvent.click(row.querySelector('input[type="checkbox"]')!);
+  expect(button(/批量审批通过/)).toBeDisabled();
+});

@@ -1,7 +1,12 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { awaitingApprovalStates, type ResourceDecl, type TransitionDecl } from '../resource/index.ts';
+import {
+  awaitingApprovalStates,
+  offeredActions,
+  type ResourceDecl,
+  type TransitionDecl,
+} from '../resource/index.ts';
 import { usePermissions } from './hooks.tsx';
 import { ResourceList } from './ResourceList.tsx';
 import type { ResourceRecord } from './resourceApi.ts';
@@ -37,16 +42,21 @@ export function ApprovalQueue({ decl, detailPath, scope }: ApprovalQueueProps) {
       ? String(records[0]?.[decl.titleField] ?? '')
       : t('resource.documentCount', { count: records.length });
 
+  // A decision the server accepts on every one of the documents (never on one the user submitted).
+  const accepted = (records: ResourceRecord[], action: string) =>
+    records.length > 0 &&
+    records.every((record) => offeredActions(decl, record, permissions).transitions.includes(action));
+
   const buttons = (records: ResourceRecord[], bulk: boolean) => (
     <Space size={bulk ? 'small' : 0}>
       {[approve, reject].map((transition) =>
-        transition ? (
+        transition && (bulk || accepted(records, transition.action)) ? (
           <Button
             key={transition.action}
             type={bulk ? 'default' : 'link'}
             size={bulk ? 'middle' : 'small'}
             danger={transition === reject}
-            disabled={records.length === 0}
+            disabled={!accepted(records, transition.action)}
             onClick={() => setPending({ transition, records })}
           >
             {bulk

@@ -1,5 +1,6 @@
 import { generatePath, useParams, useSearchParams } from 'react-router-dom';
-import { BUSINESS_ROUTES, type BusinessRoute } from '../../shared/routes/businessRoutes.ts';
+import type { BusinessRoute } from '../../shared/routes/businessRoutes.ts';
+import { businessRoutes } from '../../shared/routes/catalogue.ts';
 import { registeredResource } from '../resource/index.ts';
 import { ApprovalQueue } from './ApprovalQueue.tsx';
 import { extensionsOf } from './extensions.ts';
@@ -9,20 +10,29 @@ import { ReportPage } from './ReportPage.tsx';
 import { ResourceDetail } from './ResourceDetail.tsx';
 import { ResourceList } from './ResourceList.tsx';
 import type { ResourceRecord } from './resourceApi.ts';
+import { fitsScope } from './routeScope.ts';
 
-/** The detail route of a resource, as a path for one record (`…/:id/:name`). */
+/**
+ * The detail route of a record listed on a route, as a path (`…/:id/:name`): the one the route names, else
+ * a detail route of the resource in the same area whose scope fits the record (a sale opens as a sale
+ * wherever it is listed), else one in another area that fits, else the same area's first.
+ */
 function detailPathOf(route: BusinessRoute): ((record: ResourceRecord) => string) | undefined {
-  const detail = BUSINESS_ROUTES.find((r) =>
-    route.detail
-      ? r.key === route.detail
-      : r.kind === 'detail' && r.resource === route.resource && r.area === route.area,
-  );
+  const details = businessRoutes().filter((r) => r.kind === 'detail' && r.resource === route.resource);
+  const own = route.detail
+    ? details.filter((r) => r.key === route.detail)
+    : details.filter((r) => r.prefix === route.prefix);
   const decl = route.resource ? registeredResource(route.resource) : undefined;
-  if (!detail || !decl) return undefined;
-  const params = [...detail.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  if (own.length === 0 || !decl) return undefined;
+  const detailOf = (record: ResourceRecord) =>
+    own.find((r) => fitsScope(r.scope, record)) ??
+    (route.detail ? undefined : details.find((r) => fitsScope(r.scope, record))) ??
+    own[0]!;
   // Detail paths may carry {flag} and {sp} too; a list opens the plain view of the record ('0').
-  return (record) =>
-    generatePath(
+  return (record) => {
+    const detail = detailOf(record);
+    const params = [...detail.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    return generatePath(
       detail.path,
       Object.fromEntries(
         params.map((param) => [
@@ -31,6 +41,7 @@ function detailPathOf(route: BusinessRoute): ((record: ResourceRecord) => string
         ]),
       ),
     );
+  };
 }
 
 /**
@@ -72,7 +83,7 @@ export function BusinessRoutePage({ route }: { route: BusinessRoute }) {
     case 'print': {
       const printed = search.get('id');
       return route.print && printed ? (
-        <PrintPage decl={decl} id={printed} route={route} />
+        <PrintPage decl={decl} id={printed} route={route} language={search.get('lang')} />
       ) : (
         <NotAvailablePage routeKey={route.key} />
       );

@@ -1,8 +1,11 @@
-// The commands a user may run here, as buttons; each opens a drawer with the form of the command's input.
+// The commands a user may run here, as buttons; each opens a drawer with the form of the command's input,
+// or, for an import (a command taking a file), the import drawer.
 import { Button } from 'antd';
 import { useState } from 'react';
-import { allowedCommands, commandLabel, type ResourceDecl } from '../resource/index.ts';
+import { useTranslation } from 'react-i18next';
+import { allowedCommands, commandLabel, offeredActions, type ResourceDecl } from '../resource/index.ts';
 import { useLabel } from './fieldDisplay.tsx';
+import { DeclaredImportResult, ImportDrawer, type ImportProblem } from './ImportDrawer.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import { type ResourceRecord, useResourceCommandMutation } from './resourceApi.ts';
 
@@ -15,11 +18,14 @@ export interface CommandButtonsProps {
 }
 
 export function CommandButtons({ decl, permissions, record, state }: CommandButtonsProps) {
+  const { t } = useTranslation();
   const label = useLabel();
   const [running, setRunning] = useState<string | null>(null);
   const [run] = useResourceCommandMutation();
+  // On a record, only those the server says it accepts on it (the record's `allowed`).
+  const onRecord = record ? offeredActions(decl, record, permissions).commands : undefined;
   const commands = allowedCommands(decl, permissions, record ? 'record' : 'resource', state).filter(
-    ([, command]) => !command.ownScreen,
+    ([name, command]) => !command.ownScreen && (onRecord === undefined || onRecord.includes(name)),
   );
   const command = running ? decl.commands?.[running] : undefined;
   return (
@@ -29,7 +35,30 @@ export function CommandButtons({ decl, permissions, record, state }: CommandButt
           {label(commandLabel(decl, name))}
         </Button>
       ))}
-      {command && running ? (
+      {command?.file && running ? (
+        <ImportDrawer
+          title={label(commandLabel(decl, running))}
+          accept={command.file.accept}
+          input={command.input}
+          send={async ({ values, confirm, ...file }) => {
+            const { result, message } = await run({
+              decl,
+              name: running,
+              values: { ...values, ...file },
+              preview: !confirm,
+            }).unwrap();
+            return { answer: result as ResourceRecord, ...(message ? { message } : {}) };
+          }}
+          problemsOf={(result) => (result.problems as ImportProblem[] | undefined) ?? []}
+          summary={(_result, confirmed, message) =>
+            confirmed ? (message ?? t('command.import.done')) : t('command.import.planned')
+          }
+          result={(result) =>
+            command.preview ? <DeclaredImportResult decl={command.preview} result={result} /> : null
+          }
+          onClose={() => setRunning(null)}
+        />
+      ) : command && running ? (
         <ResourceForm
           decl={command.input}
           open

@@ -1,9 +1,9 @@
 // The input of each field type. Amounts stay decimal text (InputNumber stringMode): never binary floats.
 
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { AutoComplete, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CSSProperties, useDeferredValue, useState } from 'react';
-import { usePartnerListQuery } from '../../api/lookupsApi.ts';
+import { useInstrumentInfoQuery, usePartnerListQuery } from '../../api/lookupsApi.ts';
 import { choosesRecords, type FieldDecl } from '../resource/index.ts';
 import { useReferencedResource } from './declarations.ts';
 import { useDictionaryWords } from './dictionaryWords.ts';
@@ -47,6 +47,42 @@ function DictionarySelect({ field, ...props }: InputProps & { field: Extract<Fie
       options={[...data]
         .sort((a, b) => a.sort - b.sort)
         .map((entry) => ({ value: entry.value, label: entry.label }))}
+    />
+  );
+}
+
+/**
+ * The futures months trading today offered as the user types (the exchange's rules on the server); another
+ * writing may still be typed, and the server refuses a month that does not trade.
+ */
+function FuturesMonthInput({ field: _field, value, onChange, ...rest }: InputProps) {
+  const { data = [] } = useInstrumentInfoQuery();
+  const options = data.map((i) => ({ value: i.symbol, label: `${i.symbol} (${i.exchangeSymbol})` }));
+  return (
+    <AutoComplete
+      {...rest}
+      value={value as string | undefined}
+      onChange={(next: string) => onChange?.(next)}
+      options={options}
+      allowClear
+      filterOption={(input, option) => String(option?.value ?? '').includes(input.toUpperCase())}
+    />
+  );
+}
+
+/** A futures price stepped by the day's tick (5 CNY/t for CF). */
+function FuturesPriceInput({ field: _field, value, onChange, ...rest }: InputProps) {
+  const { data = [] } = useInstrumentInfoQuery();
+  const tick = data[0]?.tickYuan;
+  return (
+    <InputNumber<string>
+      {...rest}
+      stringMode
+      step={tick ? String(tick) : undefined}
+      min="0"
+      value={value as string}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      style={{ width: '100%' }}
     />
   );
 }
@@ -141,6 +177,8 @@ function BatchSelect({ field, onPick, ...props }: InputProps) {
 
 export function FieldInput({ onPick, ...props }: InputProps) {
   const { field, value, onChange, ...rest } = props;
+  if (field.exchange === 'month' && field.type === 'text') return <FuturesMonthInput {...props} />;
+  if (field.exchange === 'price' && field.type === 'money') return <FuturesPriceInput {...props} />;
   switch (field.type) {
     case 'longText':
       return (

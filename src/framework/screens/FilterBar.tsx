@@ -9,6 +9,8 @@ type Range = { from?: string; to?: string };
 
 /** A filter select is wide enough for its words even while empty (it would shrink to its arrow). */
 const FILTER_SELECT_STYLE = { width: 180 } as const;
+/** One taking several values, wide enough for a few of them. */
+const FILTER_MULTIPLE_STYLE = { width: 320 } as const;
 
 function NumberRange({
   id,
@@ -57,7 +59,17 @@ function YesNo(props: { id?: string; value?: unknown }) {
   );
 }
 
-function FilterInput({ filter, ...props }: { filter: ListFilter; id?: string; value?: unknown }) {
+function FilterInput({
+  filter,
+  several,
+  ...props
+}: {
+  filter: ListFilter;
+  /** Takes several values: an "in" filter, or one a report opens on with several. */
+  several: boolean;
+  id?: string;
+  value?: unknown;
+}) {
   const { t } = useTranslation();
   if (filter.field.type === 'boolean') return <YesNo {...props} />;
   const isDate = filter.field.type === 'date' || filter.field.type === 'datetime';
@@ -67,12 +79,14 @@ function FilterInput({ filter, ...props }: { filter: ListFilter; id?: string; va
   if (filter.field.type === 'text' || filter.field.type === 'longText') {
     return <Input {...props} value={props.value as string} allowClear />;
   }
+  // Several values show as several (a report's 在库, 已预留, 已质押 …), never the first alone.
+  const field = several && filter.field.type === 'enum' ? { ...filter.field, multiple: true } : filter.field;
   return (
     <FieldInput
       {...props}
-      field={filter.field}
+      field={field}
       placeholder={t('resource.anyValue')}
-      style={FILTER_SELECT_STYLE}
+      style={field === filter.field ? FILTER_SELECT_STYLE : FILTER_MULTIPLE_STYLE}
     />
   );
 }
@@ -122,7 +136,10 @@ export function FilterBar({
     >
       {filters.map((filter) => (
         <Form.Item key={filter.key} name={filter.key} label={label(filter.label)}>
-          <FilterInput filter={filter} />
+          <FilterInput
+            filter={filter}
+            several={filter.op === 'in' || Array.isArray(initialValues?.[filter.key])}
+          />
         </Form.Item>
       ))}
       <Form.Item>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Space, Table } from 'antd';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barChartHeight, barChartOption, Chart } from '../charts/index.ts';
@@ -11,6 +11,7 @@ import {
   listFilters,
   MAX_PAGE_SIZE,
   type ResourceDecl,
+  type ShownField,
   shownField,
 } from '../resource/index.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -45,23 +46,41 @@ export function ReportPage({
   const columns = listColumns(decl);
   const rowColumns = useTableColumns(columns);
   const rows: ResourceRecord[] = data?.records ?? [];
-  const groups = groupTotals(decl, rows);
   const groupFields = report.groupBy.map((key) => shownField(decl, key));
   const totalFields = report.totals.map((key) => shownField(decl, key));
   const sample = (group: GroupTotal): Row =>
     rows.find((row) => report.groupBy.every((key, i) => String(row[key] ?? '') === group.group[i])) ?? {};
   const dictionaries = useDictionaries(decl);
-  const groupName = (group: GroupTotal) => {
+  const dictionaryOf = (field: ShownField) =>
+    field.field?.type === 'enum' ? dictionaries?.[field.field.dictionary] : undefined;
+  /** A group's value of its i-th field as it reads. */
+  const groupText = (group: GroupTotal, i: number) => {
     const record = sample(group);
-    return groupFields
-      .map((declared) => {
-        const field = shownAs(declared, record);
-        const dictionary = field.field?.type === 'enum' ? dictionaries?.[field.field.dictionary] : undefined;
-        const words = { yes: t('resource.yes'), no: t('resource.no'), dictionary };
-        return displayText(field, record[field.key], record, words) || t('resource.blank');
-      })
-      .join(' / ');
+    const field = shownAs(groupFields[i]!, record);
+    const words = { yes: t('resource.yes'), no: t('resource.no'), dictionary: dictionaryOf(field) };
+    return displayText(field, record[field.key], record, words) || t('resource.blank');
   };
+  const groupName = (group: GroupTotal) => groupFields.map((_, i) => groupText(group, i)).join(' / ');
+  // Groups in order: a coded value in its dictionary's order (在库 before 已注册仓单), others as they read.
+  const orderOf = (group: GroupTotal) =>
+    groupFields.map((field, i) => {
+      const position = dictionaryOf(field)?.findIndex((entry) => entry.value === group.group[i]) ?? -1;
+      return position >= 0 ? position : groupText(group, i);
+    });
+  const compare = (a: GroupTotal, b: GroupTotal) => {
+    const [left, right] = [orderOf(a), orderOf(b)];
+    for (const [i, x] of left.entries()) {
+      const y = right[i]!;
+      const order =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y), 'zh-Hans-CN', { numeric: true });
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+  const grouped = groupTotals(decl, rows);
+  const groups = [...grouped.slice(0, -1).sort(compare), ...grouped.slice(-1)];
   const charted = report.chart ? groups.slice(0, -1) : [];
   const firstTotal = totalFields[0];
   const chart =
@@ -95,6 +114,7 @@ export function ReportPage({
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      {report.note ? <Typography.Paragraph type="secondary">{t(report.note)}</Typography.Paragraph> : null}
       <FilterBar
         filters={listFilters(decl).filter((filter) => !(filter.key in (scope ?? {})))}
         initialValues={report.filters}

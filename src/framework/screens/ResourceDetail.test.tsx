@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { tenant } from '../../shared/tenant/index.ts';
 import { mockState } from '../../test/msw/fixtures.ts';
 import { server, startMockServer } from '../../test/msw/server.ts';
+import { resourcePath } from '../resource/index.ts';
 import { testContract } from '../resource/testDeclaration.ts';
 import { ResourceDetail } from './ResourceDetail.tsx';
 import { mockResource } from './testing/mockResource.ts';
@@ -71,6 +73,22 @@ test('a transition asks for confirmation, is sent, and shows in state and histor
   const call = resource.state.calls.transition?.[0];
   expect([call?.getAll('id'), call?.get('action')]).toEqual([['7'], 'submit']);
   expect(await screen.findByText('张三 · 2026-11-21 10:00:00')).toBeInTheDocument();
+});
+
+test('offers only what the server accepts on this record, whatever codes the user holds', async () => {
+  // The trader holds void through the purchase screens; on a sale the server refuses it, and says so.
+  setup(['view', 'submit', 'void']);
+  server.use(
+    http.post(resourcePath(testContract, 'detail'), () =>
+      HttpResponse.json({
+        code: 200,
+        data: { ...contract, allowed: { transitions: ['submit'], commands: [], edit: false, delete: false } },
+      }),
+    ),
+  );
+  await screen.findByText('基本信息');
+  expect(button(/提\s?交/)).toBeDefined();
+  expect(button(/作\s?废/)).toBeUndefined();
 });
 
 test('cancelling the confirmation changes nothing', async () => {

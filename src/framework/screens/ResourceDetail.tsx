@@ -2,10 +2,12 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeTitleKey } from '../../shared/routes/routeRecords.ts';
 import {
-  allowedTransitions,
   detailSections,
+  historyActionLabel,
   listColumns,
+  offeredActions,
   type ResourceDecl,
   stateOf,
   type TransitionDecl,
@@ -60,7 +62,7 @@ function History({ decl, id }: { decl: ResourceDecl; id: string }) {
         content: (
           <div>
             <div>
-              <strong>{t(`action.${entry.action}`)}</strong> → {stateLabel(entry.toState)}
+              <strong>{label(historyActionLabel(decl, entry.action))}</strong> → {stateLabel(entry.toState)}
             </div>
             <div>
               {entry.userName} · {entry.time}
@@ -88,7 +90,15 @@ export function ResourceDetail({ decl, id }: ResourceDetailProps) {
   if (isLoading) return <Spin />;
   if (!record) return <Empty description={t('resource.notFound')} />;
   const state = stateOf(decl, record);
-  const transitions = state ? allowedTransitions(decl, state, permissions) : [];
+  // Only what the server accepts on this record (its answer says), never a button it then refuses.
+  const offered = offeredActions(decl, record, permissions).transitions;
+  const transitions = (decl.workflow?.transitions ?? []).filter(
+    (transition, index, all) =>
+      offered.includes(transition.action) &&
+      state !== undefined &&
+      transition.from.includes(state) &&
+      all.findIndex((t) => t.action === transition.action && t.from.includes(state)) === index,
+  );
   const stateKey = state ? decl.workflow?.states[state] : undefined;
   const title = String(record[decl.titleField] ?? '');
   const { detailParts: Parts, linesView: LinesView } = extensionsOf(decl);
@@ -106,7 +116,7 @@ export function ResourceDetail({ decl, id }: ResourceDetailProps) {
                 href={`#${route.path}?id=${encodeURIComponent(record.id)}`}
                 target="_blank"
               >
-                {t(`route.${route.key}`)}
+                {t(routeTitleKey(route))}
               </Button>
             ))}
             <CommandButtons decl={decl} permissions={permissions} record={record} state={state} />

@@ -119,7 +119,7 @@ test('a long form lays out in two columns (a long text keeps the whole width); a
     key: 'longForm',
     area: 'pri',
     resource: 'LongForm',
-    title: 'route.MtfmBatchData',
+    title: 'warehouse:route.MtfmBatchData',
     titleField: 'a',
     fields: Object.fromEntries(
       [...'abcdefgh'].map((key) => [key, { label: 'field.name', type: 'text' }] as const),
@@ -162,7 +162,7 @@ test('a line item select is wide enough for its options (a role line: module and
 test('picking a batch fills its warehouse and weight (an outbound appointment)', async () => {
   const { outboundAppointment } = await import('../../areas/warehouse/services.ts');
   const { batch } = await import('../../areas/warehouse/batches.ts');
-  const { warehouse } = await import('../../areas/index.ts');
+  const { warehouse } = await import('../../areas/warehouse/index.ts');
   const { registerResources } = await import('../resource/index.ts');
   registerResources([batch, warehouse]);
   const batches = mockResource(batch, [
@@ -195,7 +195,7 @@ test('a new record takes a field’s default from the setting in force; an edite
     key: 'taxedForm',
     area: 'pri',
     resource: 'TaxedForm',
-    title: 'route.MtfmBatchData',
+    title: 'warehouse:route.MtfmBatchData',
     titleField: 'name',
     fields: {
       name: { label: 'field.name', type: 'text' },
@@ -226,7 +226,7 @@ test("a reference to a declaration not loaded yet loads it, then offers that res
     key: 'lazyCounterparty',
     area: 'pri',
     resource: 'LazyCounterparty',
-    title: 'route.MtfmBatchData',
+    title: 'warehouse:route.MtfmBatchData',
     titleField: 'name',
     fields: { name: { label: 'field.name', type: 'text' } },
     list: { columns: ['name'], filters: [] },
@@ -236,7 +236,7 @@ test("a reference to a declaration not loaded yet loads it, then offers that res
     key: 'lazyOrder',
     area: 'pri',
     resource: 'LazyOrder',
-    title: 'route.MtfmBatchData',
+    title: 'warehouse:route.MtfmBatchData',
     titleField: 'counterpartyId',
     fields: { counterpartyId: { label: 'field.name', type: 'reference', resource: 'lazyCounterparty' } },
     list: { columns: [], filters: [] },

@@ -20,6 +20,7 @@ import {
   detailSections,
   type FieldDecl,
   formFields,
+  type InputDecl,
   isRequired,
   type Label,
   type ResourceDecl,
@@ -154,15 +155,15 @@ export function FieldItem({
   );
 }
 
-function LineItems({ decl, form }: { decl: ResourceDecl; form: FormInstance }) {
+function LineItems({ decl, form }: { decl: ResourceDecl | InputDecl; form: FormInstance }) {
   const { t } = useTranslation();
   const label = useLabel();
   const lines = decl.lines!;
-  const Input = extensionsOf(decl).linesInput;
+  const Input = isResource(decl) ? extensionsOf(decl).linesInput : undefined;
   if (Input)
     return (
       <Form.Item name={lines.key} label={label(lines.title)}>
-        <Input decl={decl} />
+        <Input decl={decl as ResourceDecl} />
       </Form.Item>
     );
   const fields = formFields(lines.declaration);
@@ -209,8 +210,12 @@ const namePath = (field: string) =>
 
 const TWO_COLUMNS_FROM_FIELDS = 8;
 
+/** A resource's declaration, rather than an input's (defineInput): it has an API base and is saved there. */
+const isResource = (decl: ResourceDecl | InputDecl): decl is ResourceDecl => 'area' in decl;
+
 export interface ResourceFormProps {
-  decl: ResourceDecl;
+  /** A resource (saved by its save call), or an input sent by `onSubmit` (a command's). */
+  decl: ResourceDecl | InputDecl;
   /** The record to edit; absent to create one. */
   record?: ResourceRecord;
   open: boolean;
@@ -225,11 +230,11 @@ export interface ResourceFormProps {
   /** The drawer's title when it is not "new/edit <resource>". */
   title?: string;
   /** What submitting would do, shown before it may be confirmed (a command's preview). */
-  preview?: { decl: ResourceDecl; run: (values: Record<string, unknown>) => Promise<ResourceRecord> };
+  preview?: { decl: InputDecl; run: (values: Record<string, unknown>) => Promise<ResourceRecord> };
 }
 
 /** The figures a preview answered, as a detail section of the preview's declaration. */
-function PreviewResult({ decl, record }: { decl: ResourceDecl; record: ResourceRecord }) {
+function PreviewResult({ decl, record }: { decl: InputDecl; record: ResourceRecord }) {
   const { t } = useTranslation();
   const label = useLabel();
   const [section] = detailSections(decl);
@@ -250,7 +255,7 @@ function PreviewResult({ decl, record }: { decl: ResourceDecl; record: ResourceR
 }
 
 /** A new record's fields filled from the settings in force today (`defaultSetting`); undefined until known. */
-function useSettingDefaults(decl: ResourceDecl, creating: boolean) {
+function useSettingDefaults(decl: InputDecl, creating: boolean) {
   const seeded = formFields(decl).filter(({ field }) => field.defaultSetting);
   const { data } = useFormDefaultsQuery(undefined, { skip: !creating || seeded.length === 0 });
   if (!data || seeded.length === 0) return undefined;
@@ -263,10 +268,16 @@ function useSettingDefaults(decl: ResourceDecl, creating: boolean) {
 }
 
 /** What the resource's area shows under the fields, given the values being entered. */
-function FormParts({ decl, fixed }: { decl: ResourceDecl; fixed: Readonly<Record<string, unknown>> }) {
+function FormParts({
+  decl,
+  fixed,
+}: {
+  decl: ResourceDecl | InputDecl;
+  fixed: Readonly<Record<string, unknown>>;
+}) {
   const values = Form.useWatch((all: Record<string, unknown>) => all, { preserve: true }) ?? {};
-  const Parts = extensionsOf(decl).formParts;
-  return Parts ? <Parts decl={decl} values={{ ...values, ...fixed }} /> : null;
+  const Parts = isResource(decl) ? extensionsOf(decl).formParts : undefined;
+  return Parts ? <Parts decl={decl as ResourceDecl} values={{ ...values, ...fixed }} /> : null;
 }
 
 export function ResourceForm(props: ResourceFormProps) {
@@ -278,9 +289,10 @@ export function ResourceForm(props: ResourceFormProps) {
   const [save, { isLoading }] = useResourceSaveMutation();
   const [formError, setFormError] = useState<string>();
   // Editing needs the whole record (line items are not in list rows).
+  const resource = isResource(decl) ? decl : undefined;
   const { data: full } = useResourceDetailQuery(
-    { base: baseOf(decl), id: record?.id ?? '' },
-    { skip: !record || Boolean(onSubmit) },
+    { base: resource ? baseOf(resource) : { area: 'pri', resource: '' }, id: record?.id ?? '' },
+    { skip: !record || Boolean(onSubmit) || !resource },
   );
   const defaults = useSettingDefaults(decl, !record && !onSubmit);
   const initial = { ...defaults, ...(full ?? record), ...fixed };
@@ -308,7 +320,7 @@ export function ResourceForm(props: ResourceFormProps) {
   // A long form (a batch certificate has fifteen entries) reads better in two columns.
   const twoColumns = fields.length > TWO_COLUMNS_FROM_FIELDS;
   // An area's own line editor (a role's rights as the menu tree) needs the wide drawer.
-  const wide = twoColumns || Boolean(decl.lines && extensionsOf(decl).linesInput);
+  const wide = twoColumns || Boolean(decl.lines && resource && extensionsOf(resource).linesInput);
 
   const submit = async (values: Record<string, unknown>) => {
     setFormError(undefined);
@@ -318,9 +330,10 @@ export function ResourceForm(props: ResourceFormProps) {
         onClose();
         return;
       }
-      const saved = await save({ decl, values: { ...values, ...fixed, id: record?.id } }).unwrap();
+      if (!resource) throw new Error(`${decl.key} is an input: it is sent by onSubmit, never saved`);
+      const saved = await save({ decl: resource, values: { ...values, ...fixed, id: record?.id } }).unwrap();
       message.success(t('resource.saved'));
-      showOneTimeSecrets(modal, t, [saved], (r) => String(r[decl.titleField] ?? r.id));
+      showOneTimeSecrets(modal, t, [saved], (r) => String(r[resource.titleField] ?? r.id));
       onSaved?.(saved);
       onClose();
     } catch (error) {

@@ -254,7 +254,7 @@ test('a yes/no filter can ask for either answer, or leave it open', async () => 
     key: 'flagged',
     area: 'pri',
     resource: 'Flagged',
-    title: 'route.MtfmBatchData',
+    title: 'warehouse:route.MtfmBatchData',
     titleField: 'name',
     fields: {
       name: { label: 'field.name', type: 'text' },

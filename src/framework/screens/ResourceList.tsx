@@ -1,6 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   Checkbox,
   Drawer,
@@ -16,27 +15,14 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
-import {
-  can,
-  type FilterValue,
-  isChangeable,
-  type ListQuery,
-  listColumns,
-  listFilters,
-  type ResourceDecl,
-} from '../resource/index.ts';
+import type { FilterValue, listColumns, ResourceDecl } from '../resource/index.ts';
 import { CommandButtons } from './CommandButtons.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { FieldText, useLabel } from './fieldDisplay.tsx';
-import { usePermissions, useResourceExport, useTableColumns } from './hooks.tsx';
 import { ResourceDetail } from './ResourceDetail.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
-import {
-  baseOf,
-  type ResourceRecord,
-  useResourceDeleteMutation,
-  useResourceListQuery,
-} from './resourceApi.ts';
+import type { ResourceRecord } from './resourceApi.ts';
+import { useResourceList } from './useResourceList.ts';
 
 /** Above this many rows on a page the table renders only the rows in view. */
 const VIRTUAL_FROM_ROWS = 100;
@@ -126,43 +112,15 @@ function TotalsRow({
   );
 }
 
-/** Flips antd's sorter into the list query's sort (one column at a time, server-side). */
-function sortOf(
-  sorter: Parameters<NonNullable<TableProps<ResourceRecord>['onChange']>>[2],
-): ListQuery['sort'] {
-  const single = Array.isArray(sorter) ? sorter[0] : sorter;
-  if (!single?.order || typeof single.columnKey !== 'string') return undefined;
-  return { field: single.columnKey, order: single.order === 'ascend' ? 'asc' : 'desc' };
-}
-
 export function ResourceList(props: ResourceListProps) {
   const { decl, detailPath, scope } = props;
-  const fixedFilters = { ...props.fixedFilters, ...scope };
-  // A screen narrowed to a server-owned value (a state) cannot create records: they would start elsewhere.
-  const scopeFixesServerField = Object.keys(scope ?? {}).some((key) => decl.fields[key]?.readOnly);
   const { t } = useTranslation();
   const label = useLabel();
-  const { message } = App.useApp();
-  const { permissions: held } = usePermissions(decl);
-  const permissions = props.readOnly ? held.filter((code) => code === 'view' || code === 'export') : held;
-  const columns = listColumns(decl);
-  const [visible, setVisible] = useState(columns.filter((c) => !c.hiddenByDefault).map((c) => c.key));
-  const [query, setQuery] = useState<ListQuery>({
-    pageNo: 1,
-    size: DEFAULT_PAGE_SIZE,
-    filters: {},
-    sort: decl.list.defaultSort,
-  });
+  const list = useResourceList(decl, props);
+  const { permissions, query, shown } = list;
   const [editing, setEditing] = useState<ResourceRecord | 'new' | null>(null);
   const [viewing, setViewing] = useState<ResourceRecord | null>(null);
   const open = props.onOpen ?? (detailPath ? undefined : setViewing);
-  const [exporting, setExporting] = useState(false);
-  const effective = { ...query, filters: { ...query.filters, ...fixedFilters } };
-  const { data, isFetching } = useResourceListQuery({ base: baseOf(decl), query: effective });
-  const [remove] = useResourceDeleteMutation();
-  const exportRows = useResourceExport(decl);
-  const shown = columns.filter((c) => visible.includes(c.key));
-  const tableColumns = useTableColumns(shown, query.sort);
 
   const actions = (record: ResourceRecord) => (
     <Space size={0}>
@@ -174,22 +132,15 @@ export function ResourceList(props: ResourceListProps) {
       >
         {t('resource.view')}
       </Button>
-      {decl.form && can(decl, 'edit', permissions) && isChangeable(decl, record) ? (
+      {list.offered(record).edit ? (
         <Button type="link" size="small" onClick={() => setEditing(record)}>
           {t('resource.edit')}
         </Button>
       ) : null}
-      {can(decl, 'delete', permissions) && isChangeable(decl, record) ? (
+      {list.offered(record).delete ? (
         <Popconfirm
           title={t('resource.deleteConfirm', { name: String(record[decl.titleField] ?? '') })}
-          onConfirm={async () => {
-            try {
-              await remove({ base: baseOf(decl), ids: [record.id] }).unwrap();
-            } catch {
-              return; // the request layer has shown the server's refusal
-            }
-            message.success(t('resource.deleted'));
-          }}
+          onConfirm={() => list.remove(record)}
         >
           <Button type="link" size="small" danger>
             {t('resource.delete')}
@@ -200,26 +151,16 @@ export function ResourceList(props: ResourceListProps) {
     </Space>
   );
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const count = await exportRows(shown, effective);
-      message.success(t('resource.exported', { count }));
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const total = data?.total ?? 0;
+  const { total } = list;
   return (
     <div className="resource-list">
-      <FilterBar
-        filters={listFilters(decl).filter((filter) => !(filter.key in fixedFilters))}
-        onSearch={(filters) => setQuery({ ...query, filters, pageNo: 1 })}
-      />
+      {decl.list.note ? (
+        <Typography.Paragraph type="secondary">{t(decl.list.note)}</Typography.Paragraph>
+      ) : null}
+      <FilterBar filters={list.filters} onSearch={list.search} />
       <Flex justify="space-between" style={{ marginBottom: 12 }}>
         <Space>
-          {decl.form && can(decl, 'create', permissions) && !scopeFixesServerField ? (
+          {list.canCreate ? (
             <Button type="primary" onClick={() => setEditing('new')}>
               {t('resource.create')}
             </Button>
@@ -228,15 +169,15 @@ export function ResourceList(props: ResourceListProps) {
           {props.toolbar}
         </Space>
         <Space>
-          {can(decl, 'export', permissions) ? (
-            <Button onClick={runExport} loading={exporting} disabled={total === 0}>
+          {list.canExport ? (
+            <Button onClick={list.runExport} loading={list.exporting} disabled={total === 0}>
               {t('resource.export')}
             </Button>
           ) : null}
           <ColumnChooser
-            options={columns.map((c) => ({ value: c.key, label: label(c.label) }))}
-            visible={visible}
-            onChange={setVisible}
+            options={list.columns.map((c) => ({ value: c.key, label: label(c.label) }))}
+            visible={list.visible}
+            onChange={list.setVisible}
           />
         </Space>
       </Flex>
@@ -244,22 +185,22 @@ export function ResourceList(props: ResourceListProps) {
         rowKey="id"
         size="small"
         columns={[
-          ...tableColumns,
+          ...list.tableColumns,
           // Pinned: on a wide list the actions stay in view while the columns scroll.
           { key: 'actions', title: t('resource.actions'), fixed: 'right', render: (_, r) => actions(r) },
         ]}
-        dataSource={data?.records ?? []}
-        loading={isFetching}
+        dataSource={list.records}
+        loading={list.isFetching}
         rowSelection={props.rowSelection}
         virtual={query.size > VIRTUAL_FROM_ROWS}
         scroll={query.size > VIRTUAL_FROM_ROWS ? { x: shown.length * 160, y: 600 } : { x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('resource.empty')} /> }}
         summary={
-          data?.totals
+          list.totals
             ? () => (
                 <TotalsRow
                   shown={shown}
-                  totals={data.totals ?? {}}
+                  totals={list.totals ?? {}}
                   leadingCells={props.rowSelection ? 1 : 0}
                 />
               )
@@ -273,14 +214,7 @@ export function ResourceList(props: ResourceListProps) {
           showSizeChanger: true,
           showTotal: (count) => t('resource.total', { count }),
         }}
-        onChange={(pagination, _filters, sorter) =>
-          setQuery({
-            ...query,
-            pageNo: pagination.current ?? 1,
-            size: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
-            sort: sortOf(sorter) ?? decl.list.defaultSort,
-          })
-        }
+        onChange={list.onTableChange}
       />
       {viewing ? (
         <Drawer

@@ -1,6 +1,7 @@
 // Dictionary words in the user's language. The dictionary call answers each entry's label as stored (the
-// seed wrote the zh-chs word); the words the system seeded read in the chosen language, while words an
-// administrator added or renamed, and tenant terms, stay as entered (spec: zh-chs shows the stored label).
+// seed wrote the zh-chs word); the words the system seeded read in the chosen language (a tenant term in
+// the tenant's word for that language), while words an administrator added or renamed stay as entered
+// (spec: zh-chs shows the stored label).
 
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaryQuery } from '../../api/lookupsApi.ts';
 import type { DictionaryEntry } from '../../shared/api/contract.ts';
 import { DEFAULT_LOCALE } from '../../shared/constants.ts';
+import { tenant, tenantTerm } from '../../shared/tenant/index.ts';
 import type { Dictionaries } from '../resource/area.ts';
 
 let seeds: Dictionaries = {};
@@ -23,7 +25,8 @@ export const dictionaryWordKey = (code: string, value: string) => `dictionaryWor
 /**
  * The word of a stored entry in `language`: in the stored language (zh-chs) the label as stored; else the
  * seeded word's translation while the stored label is still the seeded one (`dictionaryWord.<code>.<value>`,
- * or the i18n key the entry was seeded from); an administrator's own word or a tenant term as stored.
+ * the i18n key the entry was seeded from, or the tenant's term in that language); an administrator's own
+ * word as stored.
  */
 export function dictionaryWord(code: string, entry: DictionaryEntry, t: TFunction, language: string): string {
   if (language.toLowerCase() === DEFAULT_LOCALE) return entry.label;
@@ -34,7 +37,7 @@ export function dictionaryWord(code: string, entry: DictionaryEntry, t: TFunctio
       ? t(dictionaryWordKey(code, entry.value), { ns: 'common', defaultValue: entry.label })
       : entry.label;
   if ('i18n' in seed.label) return t(seed.label.i18n, { defaultValue: entry.label });
-  return entry.label;
+  return tenant[seed.label.term] === entry.label ? tenantTerm(seed.label.term, language) : entry.label;
 }
 
 /** A dictionary's entries with their words in `language`. */

@@ -3,14 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '../../shared/api/contract.ts';
 import { formatMoney, formatWeight } from '../../shared/format/index.ts';
-import { tenant } from '../../shared/tenant/index.ts';
+import { tenant, tenantTerm } from '../../shared/tenant/index.ts';
 import type { FieldType, Label, ShownField } from '../resource/index.ts';
 import { useDictionaryWords } from './dictionaryWords.ts';
 
-/** Turns a declaration label (i18n key or tenant term) into text. */
+/** Turns a declaration label (i18n key or tenant term) into text, in the user's language. */
 export function useLabel(): (label: Label) => string {
-  const { t } = useTranslation();
-  return (label) => (typeof label === 'string' ? t(label) : tenant[label.term]);
+  const { t, i18n } = useTranslation();
+  return (label) => (typeof label === 'string' ? t(label) : tenantTerm(label.term, i18n.language));
 }
 
 const ID_TYPES: readonly FieldType[] = ['partner', 'warehouse', 'batch', 'user', 'department', 'reference'];

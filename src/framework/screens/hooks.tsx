@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TableColumnType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { lookupsApi, useUserPrivilegesQuery } from '../../api/lookupsApi.ts';
@@ -24,6 +24,18 @@ import { baseOf, type ResourceRecord, resourceApi } from './resourceApi.ts';
 export function usePermissions(decl: ResourceDecl) {
   const { data = [], isLoading } = useUserPrivilegesQuery({ moduleCode: decl.key });
   return { permissions: data, isLoading };
+}
+
+/**
+ * Records of another resource a screen shows beside its own (a contract's fixings): asked only of a user who
+ * may view them, so a part of a detail never makes a call the server refuses (no 暂无权限 on opening it).
+ * `viewable` is false while the rights load and for a user without them.
+ */
+export function useViewableRecords(decl: ResourceDecl, query: ListQuery) {
+  const { permissions, isLoading: rightsLoading } = usePermissions(decl);
+  const viewable = permissions.includes(decl.permissions.view ?? 'view');
+  const answer = resourceApi.useResourceListQuery({ base: baseOf(decl), query }, { skip: !viewable });
+  return { ...answer, viewable, isLoading: rightsLoading || answer.isLoading };
 }
 
 type Sort = ListQuery['sort'];
@@ -84,12 +96,13 @@ export type Dictionaries = Readonly<Record<string, readonly DictionaryEntry[]>>;
 
 /**
  * The dictionaries of a declaration's coded fields once all are read (a report or a print shows words,
- * never codes), in the user's language unless `inUserLanguage` is false (a print: the words as stored).
+ * never codes), in the user's language or the one given (a print: its document's language).
  */
-export function useDictionaries(decl: ResourceDecl, inUserLanguage = true): Dictionaries | undefined {
+export function useDictionaries(decl: ResourceDecl, inLanguage?: string): Dictionaries | undefined {
   const dispatch = useDispatch<Dispatch>();
-  const { t, i18n } = useTranslation();
-  const language = inUserLanguage ? (i18n.language ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
+  const { i18n } = useTranslation();
+  const language = inLanguage ?? i18n.language ?? DEFAULT_LOCALE;
+  const t = useMemo(() => i18n.getFixedT(language), [i18n, language]);
   const [dictionaries, setDictionaries] = useState<Dictionaries>();
   useEffect(() => {
     const codes = [

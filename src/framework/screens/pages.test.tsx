@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { HttpResponse, http } from 'msw';
-import { transactionContract } from '../../areas/index.ts';
+import { transactionContract } from '../../areas/contracts/index.ts';
 import { warehouseReceipt } from '../../areas/receipts/resources.ts';
 import { tenant } from '../../shared/tenant/index.ts';
 import { mockState } from '../../test/msw/fixtures.ts';
 import { server, startMockServer } from '../../test/msw/server.ts';
-import { PUBLISHED_TEMPLATE_PATH } from '../resource/index.ts';
+import { PUBLISHED_TEMPLATE_PATH, type PublishedTemplate } from '../resource/index.ts';
 import { testContract } from '../resource/testDeclaration.ts';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
 import { PrintPage, printRoutesOf } from './PrintPage.tsx';
@@ -16,18 +17,38 @@ import { renderResource } from './testing/render.tsx';
 startMockServer();
 vi.setConfig({ testTimeout: 60_000 });
 
-/** The published templates the server answers by print page (variant); the variants asked, in order. */
-function publishedTemplates(rows: { name: string; variant: string; content: string }[]) {
+interface TemplateRow {
+  name: string;
+  variant: string;
+  content: string;
+  language?: string;
+}
+
+/**
+ * The published templates the server answers by print page (variant) and language (the Chinese one where
+ * none is in the language asked); the variants asked, in order.
+ */
+function publishedTemplates(rows: TemplateRow[]) {
   const asked: string[] = [];
   const handler = http.post(`*${PUBLISHED_TEMPLATE_PATH}`, async ({ request }) => {
-    const variant = new URLSearchParams(await request.text()).get('variant') ?? '';
+    const body = new URLSearchParams(await request.text());
+    const variant = body.get('variant') ?? '';
     asked.push(variant);
-    const template = rows.find((row) => row.variant === variant);
-    return HttpResponse.json({
-      code: 200,
-      msg: 'success',
-      data: template ? { name: template.name, content: template.content } : null,
-    });
+    const ofPage = rows.filter((row) => row.variant === variant);
+    const languageOf = (row: TemplateRow) => row.language ?? 'zh-chs';
+    const template =
+      ofPage.find((row) => languageOf(row) === body.get('language')) ??
+      ofPage.find((row) => languageOf(row) === 'zh-chs');
+    const data: PublishedTemplate | null = template
+      ? {
+          name: template.name,
+          content: template.content,
+          language: languageOf(template),
+          languages: ofPage.map(languageOf),
+          house: { creditCode: '', address: '' },
+        }
+      : null;
+    return HttpResponse.json({ code: 200, msg: 'success', data });
   });
   return { handler, asked };
 }
@@ -68,6 +89,53 @@ test('a print page fills the tenant variant template on an A4 page with print CS
   const css = page.parentElement?.querySelector('style')?.textContent ?? '';
   expect(css).toContain('@page { size: A4');
   expect(css).toMatch(/@media print \{\s*\.print-toolbar \{ display: none; \}/);
+});
+
+test('a print from an English session prints wholly in its template’s language, English where one is chosen', async () => {
+  const variant = tenant.printVariants.purchase;
+  const template = publishedTemplates([
+    {
+      name: '标准',
+      variant,
+      content: '采购合同\n合同号 {{contractNo}}\n\n数量 {{tonnage}} 吨\n\n{{^lines}}批次另定{{/lines}}',
+    },
+    {
+      name: 'standard',
+      variant,
+      language: 'en',
+      content:
+        'Purchase Contract\nNo. {{contractNo}}\n\nQuantity {{tonnage}} t, amount {{amount}} CNY ({{amountInWords}})',
+    },
+  ]);
+  server.use(...mockResource(testContract, [contract]).handlers, template.handler);
+  // The house signs: its role is the tenant's own term, in the document's language.
+  const route = {
+    key: variant,
+    print: {
+      document: 'purchase',
+      templates: 'contractTemplate',
+      parties: [{ role: { term: 'buyer' }, party: 'tenant' }],
+    },
+  } as const;
+  const view = renderResource(<PrintPage decl={testContract} id="7" route={route} />);
+  await act(() => i18next.changeLanguage('en'));
+  const chinese = await screen.findByRole('article');
+  await waitFor(() => expect(chinese).toHaveTextContent('第一条数量 40.1234 吨'));
+  // Its page words, signatures and dates are Chinese too; a section on its lines is left out, as it has lines.
+  expect(chinese).toHaveTextContent(`${tenant.buyer}（盖章）：${tenant.name}`);
+  expect(chinese).toHaveTextContent('日期：');
+  expect(chinese).not.toHaveTextContent(/Clause|Date|seal|批次另定/);
+  expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  view.unmount();
+
+  renderResource(<PrintPage decl={testContract} id="7" route={route} language="en" />);
+  await act(() => i18next.changeLanguage('en'));
+  const english = await screen.findByRole('article');
+  await waitFor(() => expect(english).toHaveTextContent('Clause 1Quantity 40.1234 t'));
+  expect(english.textContent?.split(tenant.name).join('')).not.toMatch(/[\u3000-\u9fff\uff00-\uffef]/);
+  expect(english).toHaveTextContent(`${tenant.termsIn.en.buyer} (seal): ${tenant.name}`);
+  expect(english).toHaveTextContent('amount 633,949.72 CNY (renminbi six hundred and thirty-three thousand');
+  await act(() => i18next.changeLanguage('zh-chs'));
 });
 
 test('without a template the print page says so instead of printing a blank page', async () => {
@@ -125,8 +193,8 @@ test('a report shows exact totals per group and overall', async () => {
 });
 
 test('a route not built yet says so and offers nothing to click', async () => {
-  renderResource(<NotAvailablePage routeKey="SaleContract" />);
-  expect(await screen.findByText('「销售合同」在当前版本中尚未提供')).toBeInTheDocument();
+  renderResource(<NotAvailablePage routeKey="SpotInvoice" />);
+  expect(await screen.findByText('「现货采购发票」在当前版本中尚未提供')).toBeInTheDocument();
   expect(screen.getByText(/此页面不显示任何数据/)).toBeInTheDocument();
   expect(document.querySelectorAll('button, a')).toHaveLength(0);
 });
@@ -162,4 +230,66 @@ test('a report opens on its own filters and charts its groups named in words, ea
   expect(chart.textContent).toContain('11.5000');
   expect(chart.textContent).toContain('2.2500');
   expect(mocked.state.calls.list?.[0]?.getAll('status')).toEqual(['approved', 'submitted']);
+});
+
+test('a report lists its groups in order, coded values in their dictionary’s, and its filter shows every value it holds', async () => {
+  mockState.privileges.testContract = ['view'];
+  mockState.dictionary.contractState = [
+    { value: 'approved', label: '已审批', sort: 1 },
+    { value: 'submitted', label: '已提交', sort: 2 },
+  ];
+  const decl = {
+    ...testContract,
+    report: {
+      groupBy: ['partnerId', 'status'],
+      totals: ['tonnage'],
+      filters: { status: ['approved', 'submitted'] },
+    },
+  } as typeof testContract;
+  const rows = [
+    {
+      ...contract,
+      id: '1',
+      partnerId: 'p2',
+      partnerIdName: '南方纺织',
+      status: 'approved',
+      tonnage: '1.0000',
+    },
+    {
+      ...contract,
+      id: '2',
+      partnerId: 'p1',
+      partnerIdName: '北方棉业',
+      status: 'submitted',
+      tonnage: '2.0000',
+    },
+    {
+      ...contract,
+      id: '3',
+      partnerId: 'p1',
+      partnerIdName: '北方棉业',
+      status: 'approved',
+      tonnage: '3.0000',
+    },
+  ];
+  server.use(...mockResource(decl, rows).handlers);
+  renderResource(<ReportPage decl={decl} />);
+  const lines = await waitFor(() => {
+    const table = document.querySelector<HTMLElement>('.ant-card .ant-table-tbody');
+    const found = [...(table?.querySelectorAll('tr.ant-table-row') ?? [])].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(found).toHaveLength(4);
+    return found;
+  });
+  expect(lines.map((line) => line.slice(0, 2))).toEqual([
+    ['北方棉业', '已审批'],
+    ['北方棉业', '已提交'],
+    ['南方纺织', '已审批'],
+    ['合计', '合计'],
+  ]);
+  // The state filter holds both states the report opens on, and says so.
+  const filter = document.querySelector('.ant-select-multiple');
+  expect(filter).toHaveTextContent('已审批');
+  expect(filter).toHaveTextContent('已提交');
 });

@@ -11,6 +11,7 @@ import {
   listRequestBody,
   PUBLISHED_TEMPLATE_PATH,
   type PublishedTemplate,
+  type PublishedTemplateRequest,
   type ResourceDecl,
   resourcePath,
   saveRequestBody,
@@ -96,8 +97,8 @@ export const resourceApi = api.injectEndpoints({
       // A command may change other records too (a fixing, a batch); a preview changed nothing.
       invalidatesTags: (_result, error, { preview }) => (preview || error ? [] : [...RECORD_TAGS]),
     }),
-    publishedTemplate: build.query<PublishedTemplate | null, { variant: string }>({
-      query: ({ variant }) => ({ url: PUBLISHED_TEMPLATE_PATH, body: { variant } }),
+    publishedTemplate: build.query<PublishedTemplate | null, PublishedTemplateRequest>({
+      query: (body) => ({ url: PUBLISHED_TEMPLATE_PATH, body }),
       transformResponse: (answer: Envelope<PublishedTemplate | null>) => dataOf(answer, null),
     }),
     resourceDelete: build.mutation<null, { base: Base; ids: readonly string[] }>({

@@ -1,6 +1,6 @@
 // A setting's value reads as what it is: a dictionary entry in words, a percentage with its sign.
 import { screen } from '@testing-library/react';
-import { systemSetting } from '../../areas/index.ts';
+import { systemSetting } from '../../areas/settings/index.ts';
 import { mockState } from '../../test/msw/fixtures.ts';
 import { server, startMockServer } from '../../test/msw/server.ts';
 import { ResourceList } from './ResourceList.tsx';

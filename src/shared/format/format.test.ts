@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import {
+  businessDayOf,
   dateRangeBackText,
   fiscalYearOf,
   fiscalYearOptions,
@@ -13,6 +14,7 @@ import {
   maskPhone,
   newDate,
   toChineseMoney,
+  toEnglishMoney,
   toFixed,
 } from './index.ts';
 import { formatTenantWeight } from './tenantWeight.ts';
@@ -116,6 +118,30 @@ describe('upper-case Chinese money', () => {
   });
 });
 
+describe('toEnglishMoney', () => {
+  it.each([
+    ['1234.56', 'renminbi one thousand two hundred and thirty-four yuan and fifty-six fen only'],
+    ['5776200', 'renminbi five million seven hundred and seventy-six thousand two hundred yuan only'],
+    [
+      '308542.40',
+      'renminbi three hundred and eight thousand five hundred and forty-two yuan and forty fen only',
+    ],
+    ['1000000.05', 'renminbi one million yuan and five fen only'],
+    ['0.5', 'renminbi fifty fen only'],
+    ['0', 'renminbi zero yuan only'],
+    ['-3', 'minus renminbi three yuan only'],
+    ['19.999', 'renminbi twenty yuan only'],
+  ])('%s reads %s', (value, expected) => {
+    expect(toEnglishMoney(value)).toBe(expected);
+  });
+
+  it('shows nothing for blank input and rejects amounts of 1e15 or more', () => {
+    expect(toEnglishMoney('')).toBe('');
+    expect(toEnglishMoney(undefined)).toBe('');
+    expect(() => toEnglishMoney('1000000000000000')).toThrow(RangeError);
+  });
+});
+
 describe('phone', () => {
   it('masks all but the first 3 and last 4 digits', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
@@ -131,34 +157,39 @@ describe('phone', () => {
 });
 
 describe('fiscal year and dates', () => {
-  it('is the current year through September and the next from October', () => {
-    expect(fiscalYearOf(new Date(2026, 8, 30, 23, 59))).toBe(2026);
-    expect(fiscalYearOf(new Date(2026, 9, 1))).toBe(2027);
-    expect(fiscalYearOf(new Date(2026, 0, 1))).toBe(2026);
-    expect(fiscalYearOf(new Date(2026, 11, 31))).toBe(2027);
+  // Instants in UTC: 2026-09-30T16:00Z is 00:00 on October 1 in 上海, still September 30 in a UTC browser.
+  it('is the current year through September and the next from October, by the business day', () => {
+    expect(fiscalYearOf(new Date('2026-09-30T15:59:00Z'))).toBe(2026);
+    expect(fiscalYearOf(new Date('2026-09-30T16:00:00Z'))).toBe(2027);
+    expect(fiscalYearOf(new Date('2025-12-31T16:30:00Z'))).toBe(2026);
+    expect(fiscalYearOf(new Date('2026-12-31T04:00:00Z'))).toBe(2027);
+  });
+
+  it('reads today in the business zone, not the browser’s', () => {
+    expect(businessDayOf(new Date('2026-11-25T15:30:00Z'))).toBe('2026-11-25');
+    expect(businessDayOf(new Date('2026-11-25T16:30:00Z'))).toBe('2026-11-26');
+    expect(newDate(new Date('2026-11-25T16:30:00Z'))).toBe('2026/11/26');
   });
 
   it('offers FY+1, FY, FY-1 and FY-2', () => {
-    expect(fiscalYearOptions(new Date(2026, 8, 15))).toEqual([2027, 2026, 2025, 2024]);
-    expect(fiscalYearOptions(new Date(2026, 9, 15))).toEqual([2028, 2027, 2026, 2025]);
+    expect(fiscalYearOptions(new Date('2026-09-15T04:00:00Z'))).toEqual([2027, 2026, 2025, 2024]);
+    expect(fiscalYearOptions(new Date('2026-10-15T04:00:00Z'))).toEqual([2028, 2027, 2026, 2025]);
   });
 
   it('runs a fiscal year from October 1 to September 30', () => {
     expect(fiscalYearPeriod(2027)).toEqual({ start: '2026-10-01', end: '2027-09-30' });
   });
 
-  it('gives ranges 60, 30 and 999 days back', () => {
-    const today = new Date(2026, 2, 1, 10, 0);
-    expect(dateRangeBackText(60, today)).toEqual(['2025-12-31', '2026-03-01']);
+  it('gives ranges 60, 30 and 999 days back from the business day', () => {
+    const now = new Date('2026-02-28T17:00:00Z'); // 01:00 on March 1 in 上海
+    expect(dateRangeBackText(60, now)).toEqual(['2025-12-31', '2026-03-01']);
     const format = (range: [dayjs.Dayjs, dayjs.Dayjs]) => range.map((d) => d.format('YYYY-MM-DD HH:mm:ss'));
-    expect(format(last60Days(today))).toEqual(['2025-12-31 00:00:00', '2026-03-01 23:59:59']);
-    expect(format(last30Days(today))[0]).toBe('2026-01-30 00:00:00');
-    expect(format(last999Days(today))[0]).toBe(
-      dayjs(today).subtract(999, 'day').format('YYYY-MM-DD 00:00:00'),
-    );
+    expect(format(last60Days(now))).toEqual(['2025-12-31 00:00:00', '2026-03-01 23:59:59']);
+    expect(format(last30Days(now))[0]).toBe('2026-01-30 00:00:00');
+    expect(format(last999Days(now))[0]).toBe('2023-06-06 00:00:00');
   });
 
   it('formats newDate as yyyy/mm/dd', () => {
-    expect(newDate(new Date(2026, 0, 5))).toBe('2026/01/05');
+    expect(newDate(new Date('2026-01-05T02:00:00Z'))).toBe('2026/01/05');
   });
 });

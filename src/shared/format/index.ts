@@ -2,6 +2,7 @@
 // ./tenantWeight.ts because the tenant config exists only in the browser bundle.
 export { toChineseMoney } from './chineseMoney.ts';
 export {
+  businessDayOf,
   dateRangeBack,
   dateRangeBackText,
   fiscalYearOf,
@@ -12,5 +13,6 @@ export {
   last999Days,
   newDate,
 } from './date.ts';
+export { toEnglishMoney } from './englishMoney.ts';
 export { DEFAULT_WEIGHT_DIGITS, formatMoney, formatWeight, type Numeric, toFixed } from './number.ts';
 export { formatPhone, maskPhone } from './phone.ts';

@@ -1,8 +1,11 @@
-// The one route catalogue: the router, the tab pool and the server's menu seed all read it.
-// Titles are i18n keys `route.<key>` in locales/*.json (the server reads zh-chs for menu titles).
+// The one route catalogue: the shell's own routes, and the business routes the composition root hands over
+// at start (installBusinessRoutes: the areas' routes and the planned ones, composed in businessRoutes.ts).
+// The router, the tab pool, the framework's screens and the server's menu seed and access checks read it.
+// Titles are i18n keys (routeTitleKey): a built route's in its area's namespace, the others' in the shell's
+// (the server reads zh-chs for menu titles).
 
-import type { Area } from '../../framework/resource/types.ts';
-import { BUSINESS_AREAS, BUSINESS_ROUTES } from './businessRoutes.ts';
+import type { UrlPrefix } from '../../framework/resource/types.ts';
+import { type BusinessRoute, URL_PREFIXES } from './businessRoutes.ts';
 
 export type RouteLayout = 'shell' | 'bare';
 
@@ -32,8 +35,8 @@ export interface RouteRecord {
 }
 
 /** Header (top) menu groups, in order: the workbench, then the business areas. Titles: `menuGroup.<key>`. */
-export type MenuGroupKey = 'workbench' | Area;
-export const MENU_GROUPS: readonly MenuGroupKey[] = ['workbench', ...BUSINESS_AREAS];
+export type MenuGroupKey = 'workbench' | UrlPrefix;
+export const MENU_GROUPS: readonly MenuGroupKey[] = ['workbench', ...URL_PREFIXES];
 
 const shell = (key: string, path: string, extra: Partial<RouteRecord> = {}): RouteRecord => ({
   key,
@@ -55,7 +58,6 @@ const bare = (key: string, path: string, extra: Partial<RouteRecord> = {}): Rout
 
 const SHELL_ROUTES: readonly RouteRecord[] = [
   bare('login', '/login'),
-  bare('largeDataScreen', '/largeDataScreen'),
   bare('pendingNotification', '/pending/notification'),
   shell('index', '/index', { menuGroup: 'workbench' }),
   shell('download', '/index/download', { menuGroup: 'workbench' }),
@@ -66,7 +68,39 @@ const SHELL_ROUTES: readonly RouteRecord[] = [
   shell('redirect', '/redirect/*', { hidden: true, cache: false, tab: false }),
 ];
 
-export const ROUTES: readonly RouteRecord[] = [...SHELL_ROUTES, ...BUSINESS_ROUTES];
-
 export const HOME_ROUTE_KEY = 'index';
-export const routeByKey = new Map(ROUTES.map((r) => [r.key, r]));
+
+interface Installed {
+  business: readonly BusinessRoute[];
+  all: readonly RouteRecord[];
+  byKey: ReadonlyMap<string, RouteRecord>;
+  businessByKey: ReadonlyMap<string, BusinessRoute>;
+}
+
+let installed: Installed | undefined;
+
+/** Hands over the composed business routes; the composition root does it before anything reads a route. */
+export function installBusinessRoutes(business: readonly BusinessRoute[]): void {
+  const all = [...SHELL_ROUTES, ...business];
+  installed = {
+    business,
+    all,
+    byKey: new Map(all.map((route) => [route.key, route])),
+    businessByKey: new Map(business.map((route) => [route.key, route])),
+  };
+}
+
+function catalogue(): Installed {
+  if (!installed) throw new Error('The business routes are not installed: compose the areas first');
+  return installed;
+}
+
+/** Every route: the shell's, then the business routes. */
+export const allRoutes = (): readonly RouteRecord[] => catalogue().all;
+
+export const businessRoutes = (): readonly BusinessRoute[] => catalogue().business;
+
+export const routeByKey = (key: string): RouteRecord | undefined => catalogue().byKey.get(key);
+
+/** The business route of a key (a shell route is none). */
+export const businessRoute = (key: string): BusinessRoute | undefined => catalogue().businessByKey.get(key);

@@ -1,16 +1,24 @@
 // How a route of the spec's map is written: its record, and the helpers the areas and the map of planned
 // routes write them with.
 
-import type { Area, Label } from '../../framework/resource/types.ts';
+import type { Label, UrlPrefix } from '../../framework/resource/types.ts';
 import type { RouteRecord } from './catalogue.ts';
 
 /** Which shared page renders the route. */
 export type PageKind = 'list' | 'detail' | 'approval' | 'report' | 'print' | 'page';
 
 export interface BusinessRoute extends RouteRecord {
-  /** The business area (first path segment of the shell routes); the server seeds menus per area. */
-  area: Area;
+  /**
+   * The URL prefix (first path segment of the shell routes); the server seeds menus per prefix. Absent for a
+   * bare page outside the spec's prefixes (the large data screen).
+   */
+  prefix?: UrlPrefix;
   kind: PageKind;
+  /**
+   * The business area declaring a built route, set where the areas are composed: its title lives in that
+   * area's i18next namespace (`<area>:route.<key>`); a route no area builds yet keeps its title in the shell's.
+   */
+  namespace?: string;
   /** Key of the resource declaration rendering it; absent while its business area is not built. */
   resource?: string;
   /**
@@ -48,6 +56,10 @@ export interface PrintParty {
   party: string;
 }
 
+/** The i18n key of a route's title: in the namespace of the area declaring it, else the shell's. */
+export const routeTitleKey = (route: { key: string; namespace?: string }): string =>
+  route.namespace ? `${route.namespace}:route.${route.key}` : `route.${route.key}`;
+
 /** The reports whose figures must be recomputed each time their tab is shown (spec 2.11). */
 export const UNCACHED_ROUTE_KEYS: ReadonlySet<string> = new Set([
   'VisualChart',
@@ -55,10 +67,10 @@ export const UNCACHED_ROUTE_KEYS: ReadonlySet<string> = new Set([
   'ProfitReturn',
 ]);
 
-const areaOf = (path: string) => path.split('/')[1] as Area;
+const prefixOf = (path: string) => path.split('/')[1] as UrlPrefix;
 
-/** The business areas in header-menu order (spec 2.4–2.12). */
-export const BUSINESS_AREAS: readonly Area[] = [
+/** The URL prefixes in header-menu order (spec 2.4–2.12). */
+export const URL_PREFIXES: readonly UrlPrefix[] = [
   'pri',
   'pur',
   'pending',
@@ -92,10 +104,10 @@ export function shell(
     cache: !UNCACHED_ROUTE_KEYS.has(key),
     // Detail pages are opened from their list, never from a menu.
     hidden: kind === 'detail',
-    area: areaOf(path),
+    prefix: prefixOf(path),
     kind,
     // Only a built page is offered in a menu, under its area; the server also drops what it does not serve.
-    ...(resource ? { resource, ...(kind === 'detail' ? {} : { menuGroup: areaOf(path) }) } : {}),
+    ...(resource ? { resource, ...(kind === 'detail' ? {} : { menuGroup: prefixOf(path) }) } : {}),
     ...(scope ? { scope } : {}),
   };
 }
@@ -113,8 +125,13 @@ export function inventoryView(
   return { ...shell(key, path, 'list', resource, scope), readOnly: true, ...(detail ? { detail } : {}) };
 }
 
-export function bare(key: string, path: string, kind: PageKind, area: Area): BusinessRoute {
-  return { key, path, layout: 'bare', auth: false, cache: false, hidden: true, area, kind };
+export function bare(key: string, path: string, kind: PageKind, prefix: UrlPrefix): BusinessRoute {
+  return { key, path, layout: 'bare', auth: false, cache: false, hidden: true, prefix, kind };
+}
+
+/** A bare page that shows no resource, its component given by its area (spec 2.2: the large data screen). */
+export function page(key: string, path: string): BusinessRoute {
+  return { key, path, layout: 'bare', auth: false, cache: false, hidden: true, kind: 'page' };
 }
 
 /** A print page (spec 2.2) of a built document: `?id=` names the record, `scope` the records it fits. */

@@ -1,6 +1,7 @@
 import type { TenantConfig } from './tenant-config.generated.ts';
+import { type TermKey, termOf } from './terms.ts';
 
-export type { TenantConfig };
+export type { TenantConfig, TermKey };
 
 /** URLs of the tenant's images, resolved by the build from tenants/assets/<code>/. */
 export interface TenantAssets {
@@ -30,3 +31,6 @@ function readTenant(): Tenant {
  * Its `code` is for telling tenants apart in storage keys and logs only.
  */
 export const tenant: Tenant = readTenant();
+
+/** The tenant's word for a term in a language (its zh-chs word in zh-chs, `termsIn` in the others). */
+export const tenantTerm = (term: TermKey, language: string): string => termOf(tenant, term, language);

@@ -82,6 +82,14 @@ export interface TenantConfig {
    */
   propertySupply: string;
   /**
+   * The terms above in the other languages (the terms themselves are the zh-chs words): what a user of that language reads and what a document printed in it says. A dictionary word an administrator renamed stays as renamed.
+   */
+  termsIn: {
+    'zh-cht': TenantTerms;
+    en: TenantTerms;
+    ja: TenantTerms;
+  };
+  /**
    * Decimals shown for weights in tonnes (spec default 4).
    */
   weightDigit: number;
@@ -168,4 +176,21 @@ export interface TenantConfig {
      */
     id: string;
   };
+}
+/**
+ * Every term of the tenant in one language.
+ */
+export interface TenantTerms {
+  orderType: string;
+  contractTypeZt: string;
+  contractTypeFt: string;
+  spotContract: string;
+  buyer: string;
+  seller: string;
+  somePriceTerm: string;
+  taxTime: string;
+  taxFee: string;
+  selfOwned: string;
+  propertyClient: string;
+  propertySupply: string;
 }

@@ -1,6 +1,6 @@
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fiscalYearOptions } from '../../shared/format/index.ts';
+import { fiscalYearOf, fiscalYearOptions } from '../../shared/format/index.ts';
 import type { DialogProps } from './ChangePasswordDialog.tsx';
 import { NON_MODAL } from './feedback.ts';
 
@@ -12,7 +12,10 @@ function openLargeScreen(fiscalYear: number) {
   window.open(`${origin}${pathname}${search}${largeScreenUrl(fiscalYear)}`, '_blank', 'noopener');
 }
 
-/** Choose a fiscal year (FY+1, FY, FY−1, FY−2; required), then open the large data screen. */
+/**
+ * Choose a fiscal year (FY+1, FY, FY−1, FY−2; required), then open the large data screen. The current
+ * fiscal year is chosen to begin with: the first of the list is next year's, which has no business yet.
+ */
 export function LargeScreenDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ fiscalYear?: number }>();
@@ -40,6 +43,7 @@ export function LargeScreenDialog({ open, onClose }: DialogProps) {
       <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>
         <Form.Item
           name="fiscalYear"
+          initialValue={fiscalYearOf()}
           label={t('dialogs.largeScreen.fiscalYear')}
           rules={[{ required: true, message: t('dialogs.largeScreen.required') }]}
         >

@@ -38,9 +38,22 @@ function OpenedLater() {
 describe('large-screen dialog', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('opens on the current fiscal year, not the next one the list starts with (issue 27)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderShellPart(<LargeScreenDialog open onClose={() => undefined} />);
+    const [next, current] = fiscalYearOptions();
+    expect(await screen.findByText(`${current} 财年`)).toBeInTheDocument();
+    expect(screen.queryByText(`${next} 财年`)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '打 开' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(String(open.mock.calls[0]?.[0])).toMatch(new RegExp(`#/largeDataScreen\\?fiscalYear=${current}$`));
+  });
+
   it('requires a fiscal year: 请选择财年', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderShellPart(<LargeScreenDialog open onClose={() => undefined} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(document.querySelector('.ant-select-clear')!);
     fireEvent.click(screen.getByRole('button', { name: '打 开' }));
     expect(
       await screen.findByText('请选择财年', { selector: '.ant-form-item-explain-error' }),

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { MenuItem } from '../../shared/api/contract.ts';
+import { useShellNavigate } from '../../shared/hooks/useShellNavigate.ts';
 import { tenant } from '../../shared/tenant/index.ts';
 import { useLogoutConfirm } from '../dialogs/useLogoutConfirm.ts';
 import { TopMenu } from '../menu/TopMenu.tsx';
@@ -25,7 +26,6 @@ import { selectUser } from '../session/sessionSlice.ts';
 import type { Theme } from '../settings/themes.ts';
 import { useFullscreen } from '../settings/useFullscreen.ts';
 import { isMobile } from './isMobile.ts';
-import { useShellNavigate } from './useShellNavigate.ts';
 
 export const HEADER_HEIGHT_PX = 56;
 

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useRecordChangesOfOtherWindows } from '../../framework/screens/recordChanges.ts';
 import type { MenuGroup } from '../../shared/api/contract.ts';
 import { ASIDE_COLLAPSED_WIDTH_PX, ASIDE_WIDTH_PX, type ComponentSize } from '../../shared/constants.ts';
+import { useShellNavigate } from '../../shared/hooks/useShellNavigate.ts';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog.tsx';
 import { DisclaimerDialog } from '../dialogs/DisclaimerDialog.tsx';
 import { LargeScreenDialog } from '../dialogs/LargeScreenDialog.tsx';
@@ -26,7 +27,6 @@ import { useTabSync } from '../tabs/useTabSync.ts';
 import { ShellWatermark } from '../watermark/ShellWatermark.tsx';
 import { AppHeader, HEADER_HEIGHT_PX } from './AppHeader.tsx';
 import { isMobile } from './isMobile.ts';
-import { useShellNavigate } from './useShellNavigate.ts';
 
 const MenuSearch = lazy(() => import('../menu/MenuSearch.tsx'));
 // The settings drawer (colour picker, sliders) loads when first opened, not with every screen.

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { MenuGroup, MenuItem } from '../../shared/api/contract.ts';
-import { ROUTES, type RouteRecord } from '../../shared/routes/catalogue.ts';
+import { allRoutes, type RouteRecord } from '../../shared/routes/catalogue.ts';
 
 /** A menu leaf with the titles of its ancestors (spec 3: search pool entry). */
 export interface SearchEntry extends MenuItem {
@@ -30,7 +30,7 @@ export const searchPool = (menu: MenuGroup[]): SearchEntry[] =>
 
 /** The catalogue route a path belongs to (hash path, without the query). */
 export function routeOfPath(pathname: string): RouteRecord | undefined {
-  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  return allRoutes().find((route) => matchPath({ path: route.path, end: true }, pathname));
 }
 
 /** The header group to activate for a path: the group holding the leaf of the path's route. */

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../shared/api/contract.ts';
-import { useShellNavigate } from '../layout/useShellNavigate.ts';
+import { useShellNavigate } from '../../shared/hooks/useShellNavigate.ts';
 import { isEmptyItem, isExternal } from './menuModel.ts';
 
 /** Opens a menu item: http… in a new browser tab, an empty or unnamed item warns 临时菜单, else navigates. */

@@ -1,16 +1,18 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { downloadBaleTemplate } from '../../areas/warehouse/baleTemplate.ts';
+import type { DownloadTemplate } from '../../framework/resource/area.ts';
 
-/** The download centre opened from the header: the import templates (no call lists other files yet). */
-export default function DownloadPage() {
+/**
+ * The download centre opened from the header: the import templates the areas offer (`templates`, given by
+ * the app from the areas' manifests); no call lists other files yet.
+ */
+export default function DownloadPage({ templates = [] }: { templates?: readonly DownloadTemplate[] }) {
   const { t } = useTranslation();
-  const templates = [{ key: 'bales', title: t('download.baleTemplate'), download: downloadBaleTemplate }];
   return (
     <Card title={t('download.templates')}>
       <List
-        dataSource={templates}
+        dataSource={[...templates]}
         renderItem={(item) => (
           <List.Item
             actions={[
@@ -19,7 +21,7 @@ export default function DownloadPage() {
               </Button>,
             ]}
           >
-            {item.title}
+            {t(item.title)}
           </List.Item>
         )}
       />

@@ -1,15 +1,15 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { newDate } from '../../shared/format/index.ts';
 import { selectUser } from '../session/sessionSlice.ts';
 
-/** The user's desk: loaded with the reports area, so the shell's chunk stays small. */
-const Desk = lazy(() => import(/* webpackChunkName: "area-reports" */ '../../areas/reports/Desk.tsx'));
-
-/** Home (route index): who is logged in, today's date and the unread count, then the user's desk. */
-export default function HomePage() {
+/**
+ * Home (route index): who is logged in, today's date and the unread count, then what the areas show there
+ * (`parts`, given by the app from the areas' manifests: the reports area's desk), each loaded with its area.
+ */
+export default function HomePage({ parts = [] }: { parts?: readonly ComponentType[] }) {
   const { t } = useTranslation();
   const user = useSelector(selectUser);
   return (
@@ -23,7 +23,7 @@ export default function HomePage() {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('home.today')} value={dayjs().format('YYYY/MM/DD')} />
+            <Statistic title={t('home.today')} value={newDate()} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
@@ -32,9 +32,11 @@ export default function HomePage() {
           </Card>
         </Col>
       </Row>
-      <Suspense fallback={null}>
-        <Desk />
-      </Suspense>
+      {parts.map((Part, index) => (
+        <Fragment key={String(index)}>
+          <Part />
+        </Fragment>
+      ))}
     </section>
   );
 }

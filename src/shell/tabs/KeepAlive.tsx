@@ -9,12 +9,12 @@ import { selectOpenedTabs } from './tabsSlice.ts';
 /** Resolves a route key to its (lazy) page component; given by the app, which owns the page registry. */
 export type PageOf = (routeKey: string) => ComponentType;
 
-const isCached = (tab: OpenedTab) => routeByKey.get(tab.name)?.cache === true;
+const isCached = (tab: OpenedTab) => routeByKey(tab.name)?.cache === true;
 
 /** One cached page, matched against its own tab's location so its params and query stay its own. */
 function TabPage({ tab, pageOf }: { tab: OpenedTab; pageOf: PageOf }) {
   const Page = pageOf(tab.name);
-  const path = routeByKey.get(tab.name)!.path;
+  const path = routeByKey(tab.name)!.path;
   const element = (
     <Suspense fallback={<Spin />}>
       <Page />

@@ -14,7 +14,9 @@ import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MenuGroup } from '../../shared/api/contract.ts';
-import { useShellNavigate } from '../layout/useShellNavigate.ts';
+import { useShellNavigate } from '../../shared/hooks/useShellNavigate.ts';
+import { routeByKey } from '../../shared/routes/catalogue.ts';
+import { routeTitleKey } from '../../shared/routes/routeRecords.ts';
 import { isHome, type OpenedTab, TAB_ACTIONS } from './tabRules.ts';
 import { tabMoved } from './tabsSlice.ts';
 import { useTabActions } from './useTabActions.ts';
@@ -28,7 +30,7 @@ function actionItems(tab: OpenedTab | undefined, t: (key: string) => string): Me
 function useTabTitle() {
   const { t } = useTranslation();
   return (tab: OpenedTab) => {
-    const title = t(`route.${tab.name}`);
+    const title = t(routeTitleKey(routeByKey(tab.name) ?? { key: tab.name }));
     return tab.params.name ? `${title} ${tab.params.name}` : title;
   };
 }

@@ -8,8 +8,8 @@ export function restoreTabs(saved: unknown): OpenedTab[] {
       typeof tab === 'object' &&
       tab !== null &&
       typeof tab.fullPath === 'string' &&
-      routeByKey.get(tab.name)?.layout === 'shell' &&
-      routeByKey.get(tab.name)?.tab !== false &&
+      routeByKey(tab.name)?.layout === 'shell' &&
+      routeByKey(tab.name)?.tab !== false &&
       !isHome(tab),
   );
   return [

@@ -25,7 +25,7 @@ const home = homeTab();
 
 test('the home tab is the catalogue home route', () => {
   expect(HOME_KEY).toBe(HOME_ROUTE_KEY);
-  expect(HOME_PATH).toBe(routeByKey.get(HOME_ROUTE_KEY)?.path);
+  expect(HOME_PATH).toBe(routeByKey(HOME_ROUTE_KEY)?.path);
 });
 const download = tab('download', '/index/download');
 const news = tab('news', '/index/news');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../../shared/api/contract.ts';
-import { useShellNavigate } from '../layout/useShellNavigate.ts';
+import { useShellNavigate } from '../../shared/hooks/useShellNavigate.ts';
 import { scheduleLanding } from './closeAllLanding.ts';
 import { applyTabAction, closeTab, HOME_PATH, isTabAction } from './tabRules.ts';
 import { selectOpenedTabs, tabsChanged } from './tabsSlice.ts';

@@ -134,7 +134,14 @@ scenario('large screen: the fiscal-year rule and the page it opens', async (t) =
   checkEqual(years.join(','), [fy + 1, fy, fy - 1, fy - 2].join(','), 'fiscal years offered in October 2027');
   await page.keyboard.press('Escape');
 
-  // Required: 请选择财年.
+  // The current fiscal year is chosen to begin with (next year's has no business yet); cleared, the choice is
+  // required: 请选择财年.
+  const chosen = L('dialogs.largeScreen.option', { year: fy });
+  await until('the current fiscal year, chosen', async () =>
+    (await dialog.locator('.ant-select').innerText()).includes(chosen),
+  );
+  await dialog.locator('.ant-select').hover();
+  await dialog.locator('.ant-select-clear').click({ force: true });
   await dialog.getByRole('button', { name: named(L('dialogs.largeScreen.ok')) }).click();
   await visible(fieldError(dialog, '请选择财年'), 'the message 请选择财年');
 
@@ -151,7 +158,7 @@ scenario('large screen: the fiscal-year rule and the page it opens', async (t) =
     () => new URL(screen.url()).hash === `#/largeDataScreen?fiscalYear=${fy}`,
   );
   await visible(
-    screen.getByText(L('largeScreen.fiscalYear', { year: fy })),
+    screen.getByText(L('reports:largeScreen.fiscalYear', { year: fy })),
     `the large data screen for ${fy}`,
   );
 });

@@ -2,9 +2,11 @@
 // the trader fills it on the hedge book while the positions screen, open in another tab, moves by itself;
 // then rolls the lots to a later month with the contract, previewed first, and the contract's price stays.
 import type { Page } from 'playwright-core';
+import { org, role, user } from '../../../src/areas/access/index.ts';
+import { transactionContract } from '../../../src/areas/contracts/index.ts';
 import { POSITIONS_PATH, type PositionsAnswer } from '../../../src/areas/hedging/api.ts';
 import { futuresAccount, futuresRoll, hedgeOrder } from '../../../src/areas/hedging/index.ts';
-import { org, partner, role, transactionContract, user } from '../../../src/areas/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { scenario } from '../runner.ts';
@@ -79,7 +81,7 @@ scenario(
       brokerId: broker.id,
       book: 'hedge',
     });
-    // Two purchases of 50 t on basis 800 over CF2605, drafted and submitted by the administrator and
+    // Two purchases of 50 t on basis 800 over CF2705, drafted and submitted by the administrator and
     // approved by the desk (another user: four eyes): one to fix, one to roll unpriced.
     const purchase = async () => {
       const made = await api.save(admin.token, transactionContract, {
@@ -89,7 +91,7 @@ scenario(
         signDate: '2026-11-20',
         tonnage: '50',
         tolerancePercent: '0',
-        futuresMonth: 'CF2605',
+        futuresMonth: 'CF2705',
         basis: '800',
         fixingDeadline: '2027-04-15',
         qualityPremium: '0',
@@ -106,7 +108,7 @@ scenario(
 
     // The trader fixes all 50 t at 15000 (P = 15800): ten lots to sell, ordered with the fixing.
     await login(page, trader);
-    await page.goto(`/#${routeByKey.get('PointPriceContract')!.path}`);
+    await page.goto(`/#${routeByKey('PointPriceContract')!.path}`);
     const main = page.getByRole('main');
     const row = main.locator('tr').filter({ hasText: contractNo });
     await visible(row, 'the purchase in the list');
@@ -129,20 +131,20 @@ scenario(
     check(order, 'the fixing made no hedge order');
     checkEqual(
       JSON.stringify([order.side, order.lots, order.futuresMonth]),
-      JSON.stringify(['sell', 10, 'CF2605']),
+      JSON.stringify(['sell', 10, 'CF2705']),
       'the hedge order',
     );
 
     // The positions screen, open in another tab, before the fill.
     const positions = await page.context().newPage();
-    await positions.goto(`/#${routeByKey.get('TradeTotal')!.path}`);
-    const exposureRow = positions.locator('tr').filter({ hasText: 'CF2605' });
+    await positions.goto(`/#${routeByKey('TradeTotal')!.path}`);
+    const exposureRow = positions.locator('tr').filter({ hasText: 'CF2705' });
     await visible(exposureRow.first(), 'the month on the positions screen');
     const before = (await api.post<PositionsAnswer>(POSITIONS_PATH, {}, desk.token)).data!;
-    const hedgedBefore = before.positions.find((p) => p.book === 'hedge' && p.month === 'CF2605');
+    const hedgedBefore = before.positions.find((p) => p.book === 'hedge' && p.month === 'CF2705');
 
     // The desk fills it from the open orders.
-    await page.goto(`/#${routeByKey.get('hedge')!.path}`);
+    await page.goto(`/#${routeByKey('hedge')!.path}`);
     const orderRow = main.locator('tr').filter({ hasText: String(order.orderNo) });
     await visible(orderRow, 'the hedge order among the open ones');
     await orderRow.getByRole('link', { name: named(L('resource.view')) }).click();
@@ -162,9 +164,9 @@ scenario(
 
     // The other tab moved by itself: ten more short lots in the hedge book.
     const after = (await api.post<PositionsAnswer>(POSITIONS_PATH, {}, desk.token)).data!;
-    const hedged = after.positions.find((p) => p.book === 'hedge' && p.month === 'CF2605');
+    const hedged = after.positions.find((p) => p.book === 'hedge' && p.month === 'CF2705');
     checkEqual(hedged?.shortLots, (hedgedBefore?.shortLots ?? 0) + 10, 'short lots after the fill');
-    const shortCell = positions.locator('tr').filter({ hasText: 'CF2605' }).filter({ hasText: '15000' });
+    const shortCell = positions.locator('tr').filter({ hasText: 'CF2705' }).filter({ hasText: '15000' });
     await until('the positions tab to show the new short lots without a reload', async () =>
       (
         await shortCell
@@ -174,26 +176,26 @@ scenario(
       ).includes(String(hedged!.shortLots)),
     );
 
-    // A roll of the ten lots to CF2609 with the unpriced purchase: 15000 → 15300 moves its basis 800 → 500,
+    // A roll of the ten lots to CF2709 with the unpriced purchase: 15000 → 15300 moves its basis 800 → 500,
     // so at the roll prices it is worth what it was (15000 + 800 = 15300 + 500).
     const roll = await api.save(desk.token, futuresRoll, {
       accountId: account.id,
       side: 'sell',
-      fromMonth: 'CF2605',
-      toMonth: 'CF2609',
+      fromMonth: 'CF2705',
+      toMonth: 'CF2709',
       lots: 10,
       fromPrice: '15000',
       toPrice: '15300',
       tradedAt: '2026-11-23 14:00:00',
       contractIds: [unpriced.id],
     });
-    await page.goto(`/#${routeByKey.get('moveWarehouse')!.path}`);
+    await page.goto(`/#${routeByKey('moveWarehouse')!.path}`);
     const rollRow = main.locator('tr').filter({ hasText: String(roll.rollNo) });
     await visible(rollRow, 'the roll in the list');
     await rollRow.getByRole('link', { name: named(L('resource.view')) }).click();
     await visible(main.getByText(String(roll.rollNo)).first(), 'the roll detail');
     await runCommand(page, L('hedging:futuresRoll.commands.roll'), async () => {}, true);
-    await until('the contract rolled', async () => (await stored(unpriced.id))?.futuresMonth === 'CF2609');
+    await until('the contract rolled', async () => (await stored(unpriced.id))?.futuresMonth === 'CF2709');
     const rolled = await stored(unpriced.id);
     checkEqual(rolled?.basis, '500.00', 'the basis after the roll');
     checkEqual(

@@ -2,9 +2,9 @@
 // colour and micronaire and sees the batch with the bales and conditioned tonnes of the whole search.
 // `findInStockSearch` can be chained after a scenario that imports or registers a batch.
 import type { Page } from 'playwright-core';
-import { warehouse } from '../../../src/areas/index.ts';
 import { batch } from '../../../src/areas/warehouse/batches.ts';
 import { BASE_GRADE_CERTIFICATE } from '../../../src/areas/warehouse/examples.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { formatWeight } from '../../../src/shared/format/index.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { scenario } from '../runner.ts';
@@ -21,7 +21,7 @@ export interface StockSearch {
 
 /** Opens the stock search, filters, and answers the main area with the rows and the totals row. */
 export async function findInStockSearch(page: Page, search: StockSearch) {
-  await page.goto(`/#${routeByKey.get('ResourcesList')!.path}`);
+  await page.goto(`/#${routeByKey('ResourcesList')!.path}`);
   const main = page.getByRole('main');
   await main.locator('input#batchNo').fill(search.batchNo);
   const colour = main.locator('.ant-select').filter({ has: page.locator('#colourGrade') });

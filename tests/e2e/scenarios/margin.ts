@@ -3,7 +3,8 @@
 // at raises a margin call, and in another browser the risk user's call list and bell show it at once (no
 // reload), the notice (保证金相关, type 1000009) with the call's figures.
 import type { Page } from 'playwright-core';
-import { futuresPrice, org, role, user } from '../../../src/areas/index.ts';
+import { org, role, user } from '../../../src/areas/access/index.ts';
+import { futuresPrice } from '../../../src/areas/pricing/index.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
 import { scenario } from '../runner.ts';
 import type { ServerApi } from '../support/api.ts';
@@ -69,7 +70,7 @@ scenario(
 
     // The risk user watches the calls.
     await login(page, risk);
-    await page.goto(`/#${routeByKey.get('marginCall')!.path}`);
+    await page.goto(`/#${routeByKey('marginCall')!.path}`);
     const calls = page.getByRole('main');
     await visible(calls.getByRole('table'), 'the margin call list');
     const callRow = calls.locator('tr').filter({ hasText: clientName });
@@ -85,7 +86,7 @@ scenario(
     const s1 = (s0 - 400).toFixed(2);
     const desk = await (await t.newContext()).newPage();
     await login(desk, trader);
-    await desk.goto(`/#${routeByKey.get('FuturesPrice')!.path}`);
+    await desk.goto(`/#${routeByKey('FuturesPrice')!.path}`);
     await desk
       .getByRole('main')
       .getByRole('button', { name: named(L('resource.create')) })

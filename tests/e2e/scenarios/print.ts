@@ -5,21 +5,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ALL_RESOURCES,
   contractAmendment,
   contractFixing,
-  futuresPrice,
-  marginCall,
-  partner,
   transactionContract,
-  warehouse,
-} from '../../../src/areas/index.ts';
+} from '../../../src/areas/contracts/index.ts';
+import { BUSINESS_ROUTES } from '../../../src/areas/index.ts';
+import { marginCall } from '../../../src/areas/margin/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
+import { futuresPrice } from '../../../src/areas/pricing/index.ts';
 import { warehouseReceipt } from '../../../src/areas/receipts/resources.ts';
+import { systemSetting } from '../../../src/areas/settings/index.ts';
 import { batch } from '../../../src/areas/warehouse/batches.ts';
 import { BASE_GRADE_CERTIFICATE } from '../../../src/areas/warehouse/examples.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { type DictionaryEntry, PATHS } from '../../../src/shared/api/contract.ts';
-import { BUSINESS_ROUTES } from '../../../src/shared/routes/businessRoutes.ts';
+import { formatMoney } from '../../../src/shared/format/index.ts';
+import { ALL_RESOURCES } from '../../../src/test/declarations.ts';
 import { scenario } from '../runner.ts';
 import { check } from '../support/expect.ts';
 import { clientAboutToBeCalled } from '../support/margin.ts';
@@ -29,6 +31,8 @@ const run = () => Date.now().toString(36).slice(-5);
 
 /** The text of a PDF as poppler's pdftotext reads it (layout kept, so table cells stay in order). */
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+/** The text in reading order, each table cell's lines together (a wrapped address reads as one). */
+const pdfFlowText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
 
 scenario(
   'every print page prints its document on A4 with no placeholder, doubled sign or code',
@@ -60,7 +64,7 @@ scenario(
     // A basis contract not yet priced (its price and amount print as open) and a fixed-price sale.
     const purchase = await contract('purchase', {
       kind: 'basis',
-      futuresMonth: 'CF605',
+      futuresMonth: 'CF705',
       basis: '1200',
       fixingDeadline: '2027-03-31',
       pricingParty: 'buyer',
@@ -139,7 +143,13 @@ scenario(
     await login(page, users.admin);
     const dir = path.join('test-results', 'e2e', tenant.code, 'print');
     fs.mkdirSync(dir, { recursive: true });
-    const printPages = BUSINESS_ROUTES.filter((route) => route.print && route.resource);
+    // The settlement statement and the payment voucher need a settlement and a payment out, which this
+    // scenario does not make: their own scenarios are still to come (issues 23 and 24). Any other print page
+    // without a record here fails below.
+    const madeElsewhere = new Set(['statement', 'payDoc']);
+    const printPages = BUSINESS_ROUTES.filter(
+      (route) => route.print && route.resource && !madeElsewhere.has(route.print.document),
+    );
     check(printPages.length >= 6, 'the print pages of the catalogue');
     for (const route of printPages) {
       const id = printed[route.print!.document];
@@ -161,6 +171,7 @@ scenario(
       const article = page.locator(`article[data-route="${route.key}"]`);
       await article.locator('h1').waitFor({ timeout: 20_000 });
       await article.locator('table').first().waitFor();
+      await article.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       const file = path.join(dir, `${route.key}.pdf`);
       await page.pdf({ path: file, format: 'A4', preferCSSPageSize: true, printBackground: true });
@@ -181,4 +192,131 @@ scenario(
     }
   },
   { timeoutMs: 180_000, everyTenant: true },
+);
+
+scenario(
+  'a printed contract carries every term of its kind, wholly in Chinese or in English',
+  async (t) => {
+    const { api, page, users, tenant } = t;
+    const admin = await api.login(users.admin.loginName, users.admin.password);
+    const suffix = run();
+    // The house's own details, as its administrator enters them.
+    const house: [settingKey: string, value: string][] = [
+      ['companyCreditCode', '91650100MA78K3Q2XM'],
+      ['companyAddress', '358 Beijing Rd S'],
+    ];
+    for (const [settingKey, value] of house) {
+      const [seeded] = await api.list(admin.token, systemSetting, { settingKey });
+      check(seeded, `no ${settingKey} row seeded`);
+      await api.save(admin.token, systemSetting, {
+        id: seeded.id,
+        settingKey,
+        value,
+        effectiveFrom: String(seeded.effectiveFrom),
+      });
+    }
+    const counterparty = await api.save(admin.token, partner, {
+      name: `Lutai Textile ${suffix}`,
+      kinds: ['client', 'supplier'],
+      creditCode: '91370300163071254Q',
+      address: '81 Songling Rd E',
+    });
+    const place = await api.save(admin.token, warehouse, {
+      code: `K${suffix.toUpperCase()}`,
+      name: `Korla Delivery ${suffix}`,
+      kind: 'delivery',
+    });
+    const terms = {
+      partnerId: counterparty.id,
+      signDate: '2026-11-20',
+      cropYear: '2026/27',
+      qualitySpec: 'Grade 3128B or better',
+      tonnage: '19.528',
+      tolerancePercent: '5',
+      taxRate: '9',
+      qualityPremium: '85',
+      warehouseId: place.id,
+      deliveryFrom: '2026-12-01',
+      deliveryTo: '2027-02-28',
+      paymentTerms: 'Net 7 days after invoice',
+    };
+    const pricedLater = { futuresMonth: 'CF2705', basis: '1150', fixingDeadline: '2027-04-15' };
+    const kinds: [side: string, kind: string, extra: Record<string, string>][] = [
+      ['sale', 'spot', { unitPrice: '15800' }],
+      ['purchase', 'basis', pricedLater],
+      ['sale', 'deferred', pricedLater],
+      ['purchase', 'provisional', { unitPrice: '15600' }],
+    ];
+    await login(page, users.admin);
+    const dir = path.join('test-results', 'e2e', tenant.code, 'print');
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [side, kind, extra] of kinds) {
+      // Each sale its own batch (a batch is in one open sale at a time).
+      const batchNo = `65${Date.now().toString().slice(-9)}`;
+      await api.save(admin.token, batch, { ...BASE_GRADE_CERTIFICATE, batchNo, warehouseId: place.id });
+      const contract = await api.save(admin.token, transactionContract, {
+        ...terms,
+        ...extra,
+        contractNo: `${kind.slice(0, 2).toUpperCase()}${suffix}`,
+        side,
+        kind,
+        lines: side === 'sale' ? JSON.stringify([{ batchNo, conditionedWeight: '19.528' }]) : '[]',
+      });
+      const route = BUSINESS_ROUTES.find(
+        (candidate) =>
+          candidate.print?.document === (side === 'sale' ? 'market' : 'purchase') &&
+          candidate.key === tenant.config.printVariants[side === 'sale' ? 'market' : 'purchase'],
+      )!;
+      for (const language of ['zh-chs', 'en']) {
+        await page.goto(`/#${route.path}?id=${contract.id}&lang=${language}`);
+        const article = page.locator(`article[data-route="${route.key}"][lang="${language}"]`);
+        await article.locator('h1').waitFor({ timeout: 20_000 });
+        // The parties' records come after the document's own: printed only once they are in.
+        await article.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 20_000 });
+        const file = path.join(dir, `${route.key}-${kind}-${language}.pdf`);
+        await page.pdf({ path: file, format: 'A4', preferCSSPageSize: true, printBackground: true });
+        const text = pdfFlowText(file).replace(/\s+/g, ' ');
+        t.note(`${route.key} ${kind} ${language}: ${text.slice(0, 400)}`);
+        const later = extra.basis !== undefined;
+        const expected = [
+          `${kind.slice(0, 2).toUpperCase()}${suffix}`,
+          '2026/27',
+          'Grade 3128B or better',
+          '19.528',
+          '5%',
+          '9%',
+          '85.00',
+          `Korla Delivery ${suffix}`,
+          '2026-12-01',
+          '2027-02-28',
+          'Net 7 days after invoice',
+          '91650100MA78K3Q2XM',
+          '358 Beijing Rd S',
+          '91370300163071254Q',
+          '81 Songling Rd E',
+          ...(later ? ['CF2705', '1,150.00', '2027-04-15'] : [formatMoney(extra.unitPrice!)]),
+          ...(side === 'sale' ? [batchNo] : []),
+        ];
+        // Lines wrap anywhere on paper: compared without white space.
+        const joined = text.replace(/\s+/g, '');
+        for (const shown of expected)
+          check(
+            joined.includes(shown.replace(/\s+/g, '')),
+            `${route.key} ${kind} ${language} leaves out ${shown}`,
+          );
+        // Only its own kind's clauses: a spot contract has no fixing clause, a basis one no price of its own.
+        const fixingClause = language === 'en' ? 'Fixing:' : '点价截止日';
+        check(text.includes(fixingClause) === later, `${route.key} ${kind} ${language}: fixing clause`);
+        if (language === 'en') {
+          const chinese = text
+            .split(tenant.config.name)
+            .join('')
+            .match(/[\u3000-\u9fff\uff00-\uffef]+/g);
+          check(!chinese, `${route.key} ${kind} prints Chinese in English: ${chinese?.join(' ')}`);
+          check(/Clause 1\b/.test(text), `${route.key} ${kind} numbers its English clauses`);
+        } else check(/第一条|第一條/.test(text), `${route.key} ${kind} numbers its clauses`);
+      }
+    }
+  },
+  { timeoutMs: 240_000 },
 );

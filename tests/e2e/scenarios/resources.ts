@@ -5,20 +5,15 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import {
-  moduleResource,
-  operationRecord,
-  org,
-  partner,
-  role,
-  transactionContract,
-  user,
-  warehouse,
-} from '../../../src/areas/index.ts';
+import { moduleResource, operationRecord, org, role, user } from '../../../src/areas/access/index.ts';
+import { transactionContract } from '../../../src/areas/contracts/index.ts';
+import { partner } from '../../../src/areas/partners/index.ts';
 import { batch } from '../../../src/areas/warehouse/batches.ts';
 import { BASE_GRADE_CERTIFICATE } from '../../../src/areas/warehouse/examples.ts';
+import { warehouse } from '../../../src/areas/warehouse/index.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { routeByKey } from '../../../src/shared/routes/catalogue.ts';
+import { routeTitleKey } from '../../../src/shared/routes/routeRecords.ts';
 import { scenario } from '../runner.ts';
 import type { ServerApi } from '../support/api.ts';
 import { check, checkEqual, hashMatches, until, visible } from '../support/expect.ts';
@@ -155,7 +150,7 @@ scenario('an administrator’s new clerk sees and may do exactly what the role g
 
   const adminPage = await (await t.newContext()).newPage();
   await login(adminPage, users.admin);
-  await adminPage.goto(`/#${routeByKey.get('operationRecordList')!.path}`);
+  await adminPage.goto(`/#${routeByKey('operationRecordList')!.path}`);
   const audit = adminPage.getByRole('main');
   await visible(audit.getByText(`库管${suffix}`).first(), 'the role’s creation in the audit trail');
   await visible(audit.getByText(`周晓${suffix}`).first(), 'the clerk’s creation in the audit trail');
@@ -185,13 +180,15 @@ scenario(
       taxRate: '9',
     });
     await login(page, users.admin);
-    await page.goto(`/#${routeByKey.get('TransactionContract')!.path}`);
+    await page.goto(`/#${routeByKey('TransactionContract')!.path}`);
     const main = page.getByRole('main');
     const row = main.locator('tr').filter({ hasText: `CG${suffix}` });
     await row.getByRole('button', { name: named(L('resource.view')) }).click();
     const drawer = page.getByRole('dialog');
     const variant = tenant.config.printVariants.purchase;
-    const printButton = drawer.getByRole('link', { name: new RegExp(L(`route.${variant}`)) });
+    const printButton = drawer.getByRole('link', {
+      name: new RegExp(L(routeTitleKey(routeByKey(variant)!))),
+    });
     await visible(printButton, `the ${variant} print button`);
     const [printPage] = await Promise.all([page.context().waitForEvent('page'), printButton.click()]);
     await printPage.waitForLoadState();
@@ -228,7 +225,7 @@ scenario('a receipt made for a batch through the form registers it, and the batc
   await api.save(admin.token, batch, { ...BASE_GRADE_CERTIFICATE, batchNo, warehouseId: place.id });
 
   await login(page, users.admin);
-  await page.goto(`/#${routeByKey.get('QmCdBatch')!.path}`);
+  await page.goto(`/#${routeByKey('QmCdBatch')!.path}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: named(L('resource.create')) }).click();
   const form = page.getByRole('dialog').filter({ has: page.getByRole('form') });
@@ -254,7 +251,7 @@ scenario('a receipt made for a batch through the form registers it, and the batc
 
   const [moved] = await api.list(admin.token, batch, { batchNo });
   checkEqual(moved?.status, 'receipted', 'the batch status after registering its receipt');
-  await page.goto(`/#${routeByKey.get('MtfmBatchData')!.path}`);
+  await page.goto(`/#${routeByKey('MtfmBatchData')!.path}`);
   const batchRow = page.getByRole('main').locator('tr').filter({ hasText: batchNo });
   await visible(batchRow.getByText('已注册仓单'), 'the batch shown as receipted');
   await batchRow.getByRole('button', { name: named(L('resource.view')) }).click();

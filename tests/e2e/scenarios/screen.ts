@@ -7,7 +7,7 @@ import { check, checkEqual, hashMatches, until, visible } from '../support/expec
 import { L, login, tabStrip } from '../support/shell.ts';
 
 async function openPath(page: Page, key: string) {
-  const path = routeByKey.get(key)!.path;
+  const path = routeByKey(key)!.path;
   await page.evaluate((to) => {
     window.location.hash = to;
   }, path);

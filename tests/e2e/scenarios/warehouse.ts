@@ -32,7 +32,7 @@ scenario(
     const file = [baleFileTemplate()[0]!, ...bales].map((row) => row.join(',')).join('\r\n');
 
     await login(page, users.staff);
-    await page.goto(`/#${routeByKey.get('MtfmBatchData')!.path}`);
+    await page.goto(`/#${routeByKey('MtfmBatchData')!.path}`);
     const main = page.getByRole('main');
     // The button's name starts with its icon's label.
     await main.getByRole('button', { name: new RegExp(`${escapeRegExp(L('baleImport.button'))}$`) }).click();

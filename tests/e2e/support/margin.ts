@@ -1,13 +1,10 @@
 // A client about to be called for margin (issue 13), set up through the API for the scenarios that need a
 // margin call: the margin scenario (the price entered on screen) and the print scenario (the risk notice).
-import {
-  client as clientDecl,
-  clientMarginMovement,
-  clientMarginSet,
-  futuresPrice,
-  marginCall,
-  transactionContract,
-} from '../../../src/areas/index.ts';
+import { transactionContract } from '../../../src/areas/contracts/index.ts';
+import { clientMarginMovement, marginCall } from '../../../src/areas/margin/index.ts';
+import { clientMarginSet } from '../../../src/areas/partners/index.ts';
+import { futuresPrice } from '../../../src/areas/pricing/index.ts';
+import { client as clientDecl } from '../../../src/areas/sales/index.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
 import type { ServerApi } from './api.ts';
 import { check, checkEqual } from './expect.ts';

@@ -91,7 +91,8 @@ export const ROLES = [
     name: '仓储专员',
     grants: [
       { scope: 'group:workbench', permissions: ['view'] },
-      ...areas(['view'], 'pur', 'SpotReport'),
+      // Of the purchase screens only the inventory (not the contracts and their prices).
+      ...areas(['view'], 'pur_inventory', 'SpotReport'),
       ...lookups,
     ],
   },
@@ -119,6 +120,8 @@ export const DEMO_USERS: {
   { loginName: 'trader', relName: '李明辉', phone: '13912345678', department: 'trading', role: 'trader' },
   { loginName: 'risk', relName: '张丽华', phone: '13698765432', department: 'risk', role: 'risk' },
   { loginName: 'finance', relName: '陈静', phone: '13587654321', department: 'finance', role: 'finance' },
+  // A second finance user: what one registers (a payment, a margin application) the other approves (four eyes).
+  { loginName: 'finance2', relName: '孙红梅', phone: '13587650022', department: 'finance', role: 'finance' },
   {
     loginName: 'warehouse',
     relName: '刘强',

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_DICTIONARIES, SYSTEM_SETTINGS, systemSetting } from '../../../../src/areas/index.ts';
+import { SYSTEM_SETTINGS, systemSetting } from '../../../../src/areas/settings/index.ts';
 import { resourcePath } from '../../../../src/framework/resource/index.ts';
-import { SERVER_AREAS } from '../../../areas/index.ts';
+import { ALL_DICTIONARIES } from '../../../../src/test/declarations.ts';
+import { COMPOSITION, SERVER_AREAS } from '../../../areas/index.ts';
 import { login, manualClock, post, startApp, TEST_TENANT } from '../../../test/harness.ts';
 import { openDatabase } from '../index.ts';
 import { listMigrations, migrate, migrationsDir } from '../migrate.ts';
@@ -29,7 +30,7 @@ describe('the system resources migration on a database in use', () => {
   it('adds the tables, seeds what is new and keeps what was there', async () => {
     const db = await databaseOfFirstRelease();
     try {
-      const result = await migrate(db, TEST_TENANT, SERVER_AREAS);
+      const result = await migrate(db, TEST_TENANT, COMPOSITION);
       expect(result.applied[0]).toBe(SYSTEM_MIGRATION);
       expect(result.seeded).toBe(false);
       expect(await db.query('select login_name from users')).toEqual([{ login_name: 'boss' }]);
@@ -55,7 +56,7 @@ describe('the system resources migration on a database in use', () => {
         `select count(*)::int as n from modules where kind = 'leaf'`,
       );
       expect(leaves[0]!.n).toBeGreaterThan(10);
-      expect(await migrate(db, TEST_TENANT, SERVER_AREAS)).toEqual({
+      expect(await migrate(db, TEST_TENANT, COMPOSITION)).toEqual({
         applied: [],
         seeded: false,
         demo: false,
@@ -78,12 +79,12 @@ describe('the system resources migration on a database in use', () => {
         insert into schema_migrations (name) values ('001_init.sql'), ('${SYSTEM_MIGRATION}');`);
       await db.transaction(async (tx) => {
         await seed(tx, TEST_TENANT);
-        await seedSystem(tx, TEST_TENANT, [SYSTEM_MIGRATION], SERVER_AREAS);
+        await seedSystem(tx, TEST_TENANT, [SYSTEM_MIGRATION], COMPOSITION);
         await tx.exec(
           `update dictionary_entries set label = '库管自定义' where code = 'warehouseKind' and value = 'own'`,
         );
       });
-      const result = await migrate(db, TEST_TENANT, SERVER_AREAS);
+      const result = await migrate(db, TEST_TENANT, COMPOSITION);
       expect(result.applied).toEqual(
         [...listMigrations(SERVER_AREAS).keys()].filter((f) => f > SYSTEM_MIGRATION),
       );
@@ -113,7 +114,7 @@ describe('the system resources migration on a database in use', () => {
       expect(admin!.permissions).toEqual(expect.arrayContaining(['depart', 'arrive', 'confirm', 'settle']));
       // A right the administrator takes away stays away when the next version migrates.
       await db.exec(`delete from role_grants where scope = 'MtfmBatchData'`);
-      expect(await migrate(db, TEST_TENANT, SERVER_AREAS)).toEqual({
+      expect(await migrate(db, TEST_TENANT, COMPOSITION)).toEqual({
         applied: [],
         seeded: false,
         demo: false,
@@ -131,7 +132,7 @@ describe('the seeded settings on a fresh database', () => {
     // 17:30 UTC is 01:30 the next day in Shanghai.
     const now = new Date('2026-11-23T17:30:00Z');
     try {
-      await migrate(db, TEST_TENANT, SERVER_AREAS, { timeZone: 'Asia/Shanghai', now });
+      await migrate(db, TEST_TENANT, COMPOSITION, { timeZone: 'Asia/Shanghai', now });
       const { app } = await startApp(db, manualClock(now.getTime()));
       const { token } = await login(app, 'admin');
       const { json } = await post(app, resourcePath(systemSetting, 'list'), { size: 100 }, { token });

@@ -1,18 +1,25 @@
-// Seed of the system resources (migration 002): dictionaries, settings, the quality premium table, the
-// menu tree from the route catalogue, and each role's rights on the system screens. Runs once, right after
-// 002 is applied (after the base seed on a fresh database), and never overwrites existing rows.
+// Seed of what the composed areas bring: their dictionaries, each role's rights by migration (the system
+// screens' with 002), the administrator's codes, each area's own seed (the settings area's settings and
+// quality premium table), and the menu tree from the route catalogue. Runs when migrations are pending (every
+// one on a fresh database, after the base seed), and never overwrites existing rows.
 
 import {
   type Dictionaries,
   type DictionarySeedEntry,
   dictionariesOf,
   resourcesOf,
+  seedDictionariesOf,
 } from '../../../../src/framework/resource/area.ts';
 import type { ResourceDecl } from '../../../../src/framework/resource/index.ts';
-import { BUSINESS_ROUTES } from '../../../../src/shared/routes/businessRoutes.ts';
-import { MENU_GROUPS, ROUTES } from '../../../../src/shared/routes/catalogue.ts';
+import {
+  allRoutes,
+  businessRoute,
+  businessRoutes,
+  MENU_GROUPS,
+} from '../../../../src/shared/routes/catalogue.ts';
+import { routeTitleKey } from '../../../../src/shared/routes/routeRecords.ts';
 import { loadTranslator, type Translate } from '../../i18n.ts';
-import type { RoleGrant, RoleGrants, ServerArea } from '../../resources/area.ts';
+import type { Composition, RoleGrant, RoleGrants, ServerArea } from '../../resources/area.ts';
 import { BUSINESS_TIME_ZONE } from '../../time.ts';
 import type { Queryable } from '../types.ts';
 import { PERMISSION_CODES } from './data.ts';
@@ -92,10 +99,13 @@ async function insertPermissionCodes(
 ) {
   const declarations = areas.map((area) => area.declarations);
   const codeNames = new Map(
-    (dictionariesOf(declarations).permissionCode ?? []).map((e) => [e.value, String(e.label)]),
+    (seedDictionariesOf(declarations, businessRoutes()).permissionCode ?? []).map((e) => [
+      e.value,
+      String(e.label),
+    ]),
   );
   const resourceByKey = new Map(resourcesOf(declarations).map((decl) => [decl.key, decl]));
-  const resource = BUSINESS_ROUTES.find((route) => route.key === routeKey)?.resource;
+  const resource = businessRoute(routeKey)?.resource;
   const codes = codesOf(resource ? resourceByKey.get(resource) : undefined);
   for (const [sort, code] of codes.entries())
     await tx.query('insert into module_permissions (module_id, code, name, sort) values ($1, $2, $3, $4)', [
@@ -120,7 +130,7 @@ export async function syncModuleTree(
   const rows = await tx.query<{ id: string; code: string }>('select id::text, code from modules');
   const existing = new Map(rows.map((row) => [row.code, row.id]));
   for (const [groupSort, group] of MENU_GROUPS.entries()) {
-    const leaves = ROUTES.filter((route) => route.menuGroup === group && !route.hidden);
+    const leaves = allRoutes().filter((route) => route.menuGroup === group && !route.hidden);
     const subgroups = [
       ...new Set(leaves.flatMap((route) => (route.menuSubgroup ? [route.menuSubgroup] : []))),
     ];
@@ -162,7 +172,7 @@ export async function syncModuleTree(
         parentId: route.menuSubgroup ? existing.get(route.menuSubgroup)! : groupId,
         kind: 'leaf',
         code: route.key,
-        title: t(`route.${route.key}`, route.key),
+        title: t(routeTitleKey(route), route.key),
         path: route.path,
         sort: leaves.indexOf(route),
       });
@@ -253,13 +263,21 @@ export async function seedSystem(
   tx: Queryable,
   tenant: SeedTenant,
   pending: readonly string[],
-  areas: readonly ServerArea[],
+  { areas, routes }: Composition,
   now = new Date(),
   timeZone = BUSINESS_TIME_ZONE,
 ): Promise<void> {
   if (pending.length === 0) return;
   const t = loadTranslator();
-  await seedDictionaries(tx, dictionariesOf(areas.map((area) => area.declarations)), tenant, t);
+  await seedDictionaries(
+    tx,
+    dictionariesOf(
+      areas.map((area) => area.declarations),
+      routes,
+    ),
+    tenant,
+    t,
+  );
   const grants = grantsByMigration(areas);
   await grantAdministrator(tx, permissionCodes(areas));
   for (const migration of pending) {

@@ -3,6 +3,7 @@
 
 import Decimal from 'decimal.js';
 import { HttpResponse, http } from 'msw';
+import { mockState } from '../../../test/msw/fixtures.ts';
 import {
   checkTransition,
   type FilterValue,
@@ -11,6 +12,7 @@ import {
   parseListRequest,
   parseSaveRequest,
   type ResourceDecl,
+  recordActions,
   resourcePath,
   stateOf,
   validateRecord,
@@ -29,6 +31,8 @@ export interface MockResource {
   rejectSave?: Record<string, string>;
   /** The message the server refuses every delete with (code 400). */
   rejectDelete?: string;
+  /** Ids of the records the user submitted (four eyes: no decision on them is offered). */
+  submittedByUser: string[];
 }
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
@@ -53,7 +57,14 @@ function compare(a: unknown, b: unknown): number {
 }
 
 export function mockResource(decl: ResourceDecl, rows: Row[], permissions: string[] = []) {
-  const state: MockResource = { rows: [...rows], history: {}, calls: {}, permissions };
+  const state: MockResource = { rows: [...rows], history: {}, calls: {}, permissions, submittedByUser: [] };
+  // As the server: each record says what the user may do to it, by the codes the privilege call answers.
+  const held = (code: string) =>
+    state.permissions.includes(code) || (mockState.privileges[decl.key] ?? []).includes(code);
+  const answered = (row: Row): Row => ({
+    ...row,
+    allowed: recordActions(decl, row, held, state.submittedByUser.includes(row.id)),
+  });
   const route = (verb: Parameters<typeof resourcePath>[1], answer: (form: URLSearchParams) => Response) =>
     http.post(resourcePath(decl, verb), async ({ request }) => {
       const form = new URLSearchParams(await request.text());
@@ -76,7 +87,7 @@ export function mockResource(decl: ResourceDecl, rows: Row[], permissions: strin
       found.reduce((sum, row) => sum.plus(String(row[key] ?? 0)), new Decimal(0)).toString(),
     ]);
     return ok({
-      records,
+      records: records.map(answered),
       total: found.length,
       pages: Math.ceil(found.length / query.size),
       size: query.size,
@@ -125,7 +136,10 @@ export function mockResource(decl: ResourceDecl, rows: Row[], permissions: strin
 
   const handlers = [
     route('list', list),
-    route('detail', (form) => ok(byId(form.get('id')) ?? null)),
+    route('detail', (form) => {
+      const row = byId(form.get('id'));
+      return ok(row ? answered(row) : null);
+    }),
     route('history', (form) => ok(state.history[form.get('id') ?? ''] ?? [])),
     route('save', save),
     route('delete', (form) => {

@@ -2,11 +2,11 @@ import { Alert, Card, Col, Flex, Result, Row, Spin, Statistic, Typography } from
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { LARGE_SCREEN_PATH, type LargeScreenAnswer } from '../../areas/reports/api.ts';
 import { barChartHeight, barChartOption, Chart, lineChartOption } from '../../framework/charts/index.ts';
 import type { Envelope } from '../../shared/api/contract.ts';
 import { fiscalYearPeriod, formatMoney, formatWeight } from '../../shared/format/index.ts';
 import { tenant } from '../../shared/tenant/index.ts';
+import { LARGE_SCREEN_PATH, type LargeScreenAnswer } from './api.ts';
 
 const largeScreenApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +24,7 @@ const tonnes = (value: string) => formatWeight(value, tenant.weightDigit);
 
 /** A part of the screen: its chart, or why the user does not see it. */
 function Part({ title, children }: { title: string; children: React.ReactNode | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   return (
     <Card title={title} size="small" style={{ height: '100%' }}>
       {children ?? <Alert type="info" title={t('largeScreen.notYours')} />}
@@ -33,7 +33,7 @@ function Part({ title, children }: { title: string; children: React.ReactNode | 
 }
 
 function Figures({ fiscalYear }: { fiscalYear: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reports');
   const { data, isLoading, isError } = largeScreenApi.useLargeScreenQuery(fiscalYear);
   if (isLoading) return <Spin />;
   if (isError || !data) return <Alert type="error" title={t('largeScreen.failed')} />;
@@ -135,8 +135,8 @@ function Figures({ fiscalYear }: { fiscalYear: number }) {
 }
 
 /** The large data screen (bare route, query fiscalYear): the fiscal year's business at a glance. */
-export default function LargeDataScreenPage() {
-  const { t } = useTranslation();
+export default function LargeScreen() {
+  const { t } = useTranslation('reports');
   const [params] = useSearchParams();
   const fiscalYear = parseFiscalYear(params.get('fiscalYear'));
   if (fiscalYear === null)

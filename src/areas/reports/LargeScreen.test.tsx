@@ -1,11 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { HttpResponse, http } from 'msw';
-import { LARGE_SCREEN_PATH, type LargeScreenAnswer } from '../../areas/reports/api.ts';
+import { initI18n } from '../../app/i18n.ts';
+import { renderShellPart } from '../../shell/testing/renderShellPart.tsx';
 import { server, startMockServer } from '../../test/msw/server.ts';
-import { renderShellPart } from '../testing/renderShellPart.tsx';
-import LargeDataScreenPage from './LargeDataScreenPage.tsx';
+import { LARGE_SCREEN_PATH, type LargeScreenAnswer } from './api.ts';
+import LargeScreen from './LargeScreen.tsx';
 
 startMockServer();
+
+// The app loads the reports area's words with the page (src/app/routeTree.tsx).
+beforeAll(async () => {
+  await initI18n();
+  await i18next.loadNamespaces('reports');
+});
 
 const FIGURES: LargeScreenAnswer = {
   fiscalYear: 2027,
@@ -36,7 +44,7 @@ function answering(figures: LargeScreenAnswer) {
 
 it('shows the fiscal year, its totals and charts in words, and says which part the user may not see', async () => {
   const asked = answering(FIGURES);
-  renderShellPart(<LargeDataScreenPage />, { route: '/largeDataScreen?fiscalYear=2027' });
+  renderShellPart(<LargeScreen />, { route: '/largeDataScreen?fiscalYear=2027' });
   expect(screen.getByRole('heading', { name: '2027 财年' })).toBeInTheDocument();
   expect(screen.getByText('统计期间：2026-10-01 至 2027-09-30')).toBeInTheDocument();
   expect(await screen.findByText('150.7500')).toBeInTheDocument();
@@ -54,7 +62,7 @@ it.each(['', '?fiscalYear=abc', '?fiscalYear=20270'])(
   'asks for a fiscal year when the query is %j',
   (query) => {
     const asked = answering(FIGURES);
-    renderShellPart(<LargeDataScreenPage />, { route: `/largeDataScreen${query}` });
+    renderShellPart(<LargeScreen />, { route: `/largeDataScreen${query}` });
     expect(screen.getByText(/未指定有效的财年/)).toBeInTheDocument();
     expect(screen.queryByText(/统计期间/)).toBeNull();
     expect(asked).toEqual([]);

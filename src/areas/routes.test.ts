@@ -1,17 +1,14 @@
 import { generatePath, matchPath } from 'react-router-dom';
-import { wordsOf } from '../../test/locales.ts';
-import { BUSINESS_ROUTES, ROUTE_PARAMS } from './businessRoutes.ts';
-import { ROUTES } from './catalogue.ts';
-
-const zhChs = wordsOf('zh-chs');
-const zhCht = wordsOf('zh-cht');
-const en = wordsOf('en');
-const ja = wordsOf('ja');
+import type { Locale } from '../shared/constants.ts';
+import { type BusinessRoute, ROUTE_PARAMS, routeTitleKey } from '../shared/routes/businessRoutes.ts';
+import { allRoutes } from '../shared/routes/catalogue.ts';
+import { ALL_LOCALES, messageOf, wordsOf } from '../test/locales.ts';
+import { BUSINESS_ROUTES } from './index.ts';
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 test('every meta key and every path of the one catalogue is unique', () => {
-  const all = ROUTES;
+  const all = allRoutes();
   expect(all).toEqual(expect.arrayContaining([...BUSINESS_ROUTES]));
   const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
   expect(duplicates(all.map((r) => r.key))).toEqual([]);
@@ -86,22 +83,40 @@ test('the spec paths of each area are all there', () => {
   expect(printPages.every((r) => r.layout === 'bare')).toBe(true);
 });
 
-test.each([
-  ['zh-chs', zhChs],
-  ['zh-cht', zhCht],
-  ['en', en],
-  ['ja', ja],
-])('every route has a %s title', (_locale, messages) => {
-  const titles = (messages as { route: Record<string, string> }).route;
-  const missing = BUSINESS_ROUTES.filter((r) => !titles[r.key]?.trim()).map((r) => r.key);
+const titleIn = (locale: Locale, route: BusinessRoute) => messageOf(locale, routeTitleKey(route));
+
+test.each(ALL_LOCALES)('every route has a %s title', (locale) => {
+  const missing = BUSINESS_ROUTES.filter((r) => !titleIn(locale, r)?.trim()).map((r) => r.key);
   expect(missing).toEqual([]);
 });
 
+test("a built route's title is its area's word, a planned one's the shell's", () => {
+  const spot = BUSINESS_ROUTES.find((route) => route.key === 'SpotContract')!;
+  expect(routeTitleKey(spot)).toBe('contracts:route.SpotContract');
+  expect(titleIn('zh-chs', spot)).toBe('现货采购合同');
+  expect(titleIn('en', spot)).toBe('Spot purchase contracts');
+  const planned = BUSINESS_ROUTES.find((route) => route.key === 'SpotInvoice')!;
+  expect(routeTitleKey(planned)).toBe('route.SpotInvoice');
+  const shellTitles = (wordsOf('zh-chs') as { route: Record<string, string> }).route;
+  expect(BUSINESS_ROUTES.filter((route) => route.namespace && shellTitles[route.key])).toEqual([]);
+});
+
 test('titles differ between languages (no copied placeholders)', () => {
-  const same = BUSINESS_ROUTES.filter(
-    (r) => (zhChs.route as Record<string, string>)[r.key] === (en.route as Record<string, string>)[r.key],
-  );
+  const same = BUSINESS_ROUTES.filter((r) => titleIn('zh-chs', r) === titleIn('en', r));
   expect(same).toEqual([]);
-  expect((zhChs.route as Record<string, string>).SpotContract).toBe('现货采购合同');
-  expect((en.route as Record<string, string>).SpotContract).toBe('Spot purchase contracts');
+});
+
+test("no code names a built route's title by the shell's key: it is its area's word", async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const built = new Set(BUSINESS_ROUTES.filter((route) => route.namespace).map((route) => route.key));
+  const src = path.resolve(import.meta.dirname, '..');
+  const named = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(path.join(src, file), 'utf8').matchAll(/['"`]route\.(\w+)['"`]/g)]
+        .filter(([, key]) => built.has(key!))
+        .map(([literal]) => `${file}: ${literal}`),
+    );
+  expect(named).toEqual([]);
 });
