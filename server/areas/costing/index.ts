@@ -1,0 +1,41 @@
+// Costing on the server: each batch's cost on the day (batchCosts.ts, the rule in src/domain/batchCost.ts),
+// served to the batch cost statement (calls.ts) and read by the stock's mark-to-market (unitCostsOn).
+import path from 'node:path';
+import { costingArea } from '../../../src/areas/costing/index.ts';
+import { defineServerArea } from '../../platform/resources/area.ts';
+import { batchCostCalls } from './calls.ts';
+import { costingDemo } from './demo.ts';
+
+export { unitCostsOn } from './batchCosts.ts';
+
+const VIEW = [{ scope: 'BatchCostStatement', permissions: ['view', 'export'] }];
+
+export const costing = defineServerArea({
+  key: 'costing',
+  declarations: costingArea,
+  migrationsDir: path.join(import.meta.dirname, 'migrations'),
+  calls: batchCostCalls,
+  demo: costingDemo,
+  parts: [
+    {
+      migration: '180_costing.sql',
+      storage: {},
+      // Finance keeps the costs; the trading desk prices against them; risk reads them (it holds BusiReport).
+      grants: { finance: VIEW, trader: VIEW },
+    },
+    {
+      migration: '181_contract_statements.sql',
+      storage: {
+        // A purchase names a supplier: a user bound to their clients reads those naming none of the others.
+        purchaseContractStatement: {
+          table: 'purchase_contract_statements',
+          clientScope: { names: 'array[t.partner_id]' },
+        },
+        // A salesperson bound to their own clients reads only their clients' contracts.
+        saleContractStatement: { table: 'sale_contract_statements', clientScope: 'partner_id' },
+      },
+      // The purchasing desk and finance hold PurchaseReports, the sales desk and finance SalesReport (seed).
+      grants: {},
+    },
+  ],
+});

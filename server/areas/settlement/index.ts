@@ -1,0 +1,53 @@
+// Settlement on the server: sale and purchase settlements of delivered cotton (domain-money.md §1, SM-1),
+// priced per batch by src/domain/settlement.ts, approved by someone other than their submitter, confirmed with
+// the counterparty's signed statement, corrected only by adjustment settlements.
+import path from 'node:path';
+import { settlementArea } from '../../../src/areas/settlement/index.ts';
+import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
+import { settlementDemo } from './demo.ts';
+import { invoiceApplicationStorage } from './invoicing.ts';
+import { settlementStorage } from './settlements.ts';
+
+const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
+const DESK = ['view', 'create', 'edit', 'delete', 'export', 'submit', 'confirm', 'void'];
+
+export const settlement = defineServerArea({
+  key: 'settlement',
+  declarations: settlementArea,
+  migrationsDir: path.join(import.meta.dirname, 'migrations'),
+  demo: settlementDemo,
+  parts: [
+    {
+      migration: '120_settlements.sql',
+      storage: { settlement: settlementStorage },
+      referenceNames: { settlement: { table: 'settlements', column: 'settlement_no' } },
+      // The sales desk settles its clients' sales, the trading desk the house's purchases; finance checks
+      // both (SaleSettlementCheck, and on PurSettInvoice) and reads them; risk reads them.
+      grants: {
+        sales: [on('SaleSettlement', DESK)],
+        trader: [on('PurSettInvoice', DESK)],
+        finance: [
+          on('SaleSettlement', ['view', 'export', 'confirm']),
+          on('SaleSettlementCheck', ['view', 'approve']),
+          on('PurSettInvoice', ['view', 'export', 'approve', 'confirm']),
+        ],
+        risk: [on('SaleSettlement', ['view', 'export']), on('PurSettInvoice', ['view', 'export'])],
+      },
+    },
+    { migration: '121_statement_print.sql', storage: {}, grants: {} },
+    {
+      migration: '122_invoice_applications.sql',
+      storage: { invoiceApplication: invoiceApplicationStorage },
+      referenceNames: { invoiceApplication: { table: 'invoice_applications', column: 'application_no' } },
+      // The sales desk applies for its clients' invoices; finance checks them (BillApplyCheck) and issues them.
+      grants: {
+        sales: [on('ClientBillApply', ['view', 'create', 'edit', 'delete', 'export', 'submit', 'void'])],
+        finance: [
+          on('ClientBillApply', ['view', 'export', 'confirm']),
+          on('BillApplyCheck', ['view', 'approve']),
+        ],
+        risk: [on('ClientBillApply', ['view', 'export'])],
+      },
+    },
+  ],
+});

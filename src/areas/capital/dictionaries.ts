@@ -1,0 +1,46 @@
+// The dictionaries of the capital declarations, with their seed entries. Light data: it imports no
+// declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
+
+import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+
+const words = (prefix: string, keys: readonly string[]) =>
+  entries(keys.map((key) => [key, { i18n: `capital:${prefix}.${key}` }] as [string, { i18n: string }]));
+
+export const PAYMENT_STATES = [
+  'draft',
+  'submitted',
+  'checked',
+  'approved',
+  'paid',
+  'rejected',
+  'cancelled',
+  'returned',
+] as const;
+
+export const CAPITAL_DICTIONARIES: Dictionaries = {
+  paymentPurpose: words('purpose', [
+    'prepayment',
+    'goods',
+    'final',
+    'freight',
+    'storage',
+    'insurance',
+    'supervision',
+    'inspection',
+    'interest',
+    'margin',
+    'other',
+  ]),
+  outgoingPaymentKind: words('paymentKind', ['purchase', 'other']),
+  outgoingPaymentState: words('paymentState', PAYMENT_STATES),
+  bankAccountKind: words('bankAccountKind', ['basic', 'general', 'margin', 'loan']),
+  journalSource: words('journalSource', [
+    'clientPayment',
+    'outgoingPayment',
+    'clientMarginMovement',
+    'purchaseMarginMovement',
+  ]),
+  journalAccount: words('journalAccount', ['receivables', 'payables', 'advancesReceived', 'advancesPaid']),
+  bankDirection: words('bankDirection', ['in', 'out']),
+  bankTransactionState: words('bankTransactionState', ['unmatched', 'claimed', 'classified']),
+};

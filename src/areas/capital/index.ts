@@ -1,0 +1,15 @@
+// Capital: payments out with their two-level approval, and the house's bank accounts, over one journal.
+import { defineArea } from '../../framework/resource/area.ts';
+import { area } from './area.ts';
+import { capitalPart } from './resources.ts';
+
+export {
+  bankAccount,
+  bankJournalDay,
+  bankTransaction,
+  outgoingPayment,
+  partnerAccount,
+  partnerAccountLine,
+} from './resources.ts';
+
+export const capitalArea = defineArea(area, capitalPart);

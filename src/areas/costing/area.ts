@@ -1,0 +1,15 @@
+// Costing: what each batch cost the house (purchase, freight, storage, insurance, supervision, interest, less
+// the hedge P&L allocated to it), read live from the contracts, movements and fees. The area's manifest, what
+// the app knows of it before loading it (listed in src/areas/index.ts).
+import type { AreaManifest } from '../../framework/resource/area.ts';
+import { routes } from './routes.ts';
+
+export const area: AreaManifest = {
+  key: 'costing',
+  routes,
+  dictionaries: {},
+  declarations: () => import(/* webpackChunkName: "area-costing" */ './index.ts').then((m) => m.costingArea),
+  pages: {
+    BatchCostStatement: () => import(/* webpackChunkName: "area-costing" */ './BatchCostStatement.tsx'),
+  },
+};

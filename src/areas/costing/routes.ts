@@ -1,0 +1,27 @@
+// The screens of costing: the batch cost statement (BusiReport) and the contract execution reports. A report computed by the area's own call
+// (src/domain/batchCost.ts), not a stored resource: its route names no resource and carries its menu group.
+import { type BusinessRoute, shell } from '../../shared/routes/routeRecords.ts';
+
+const inMenu = (route: BusinessRoute): BusinessRoute => ({ ...route, menuGroup: route.prefix! });
+
+export const routes: readonly BusinessRoute[] = [
+  inMenu(shell('BatchCostStatement', '/BusiReport/BatchCostStatement', 'report')),
+  // Contract execution: purchases priced later, spot purchases, sales.
+  shell(
+    'PurchaseContractStatement',
+    '/PurchaseReports/PurchaseContractStatement',
+    'report',
+    'purchaseContractStatement',
+    {
+      pricingMode: 'later',
+    },
+  ),
+  shell(
+    'PurchaseSpotContractStatement',
+    '/PurchaseReports/PurchaseSpotContractStatement',
+    'report',
+    'purchaseContractStatement',
+    { pricingMode: 'fixed' },
+  ),
+  shell('SaleContractStatement', '/SalesReport/SaleContractStatement', 'report', 'saleContractStatement'),
+];

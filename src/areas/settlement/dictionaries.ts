@@ -1,0 +1,49 @@
+// The dictionaries of the settlement declarations, with their seed entries. Light data: it imports no
+// declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
+
+import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
+import { APPROVAL_STATES } from '../../framework/resource/workflows.ts';
+
+export const SETTLEMENT_DICTIONARIES: Dictionaries = {
+  settlementSide: entries([
+    ['sale', { i18n: 'settlement:side.sale' }],
+    ['purchase', { i18n: 'settlement:side.purchase' }],
+  ]),
+  settlementKind: entries([
+    ['final', { i18n: 'settlement:kind.final' }],
+    ['adjustment', { i18n: 'settlement:kind.adjustment' }],
+  ]),
+  settlementLineKind: entries([
+    ['goods', { i18n: 'settlement:lineKind.goods' }],
+    ['latePaymentInterest', { i18n: 'settlement:lineKind.latePaymentInterest' }],
+    ['lateLiftingStorage', { i18n: 'settlement:lineKind.lateLiftingStorage' }],
+    ['freight', { i18n: 'settlement:lineKind.freight' }],
+    ['shortfall', { i18n: 'settlement:lineKind.shortfall' }],
+    ['weightClaim', { i18n: 'settlement:lineKind.weightClaim' }],
+    ['qualityClaim', { i18n: 'settlement:lineKind.qualityClaim' }],
+    ['other', { i18n: 'settlement:lineKind.other' }],
+  ]),
+  settlementPricedBy: entries([
+    ['fixed', { i18n: 'settlement:pricedBy.fixed' }],
+    ['fixing', { i18n: 'settlement:pricedBy.fixing' }],
+    ['tolerance', { i18n: 'settlement:pricedBy.tolerance' }],
+  ]),
+  invoiceKind: entries([
+    ['01', { i18n: 'settlement:invoiceKind.01' }],
+    ['02', { i18n: 'settlement:invoiceKind.02' }],
+  ]),
+  invoiceApplicationState: [
+    ...stateEntries(APPROVAL_STATES),
+    ...entries([
+      ['issued', { i18n: 'settlement:state.issued' }],
+      ['cancelled', { i18n: 'settlement:state.cancelled' }],
+    ]),
+  ],
+  settlementState: [
+    ...stateEntries(APPROVAL_STATES),
+    ...entries([
+      ['confirmed', { i18n: 'settlement:state.confirmed' }],
+      ['voided', { i18n: 'settlement:state.voided' }],
+    ]),
+  ],
+};

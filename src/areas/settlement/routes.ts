@@ -1,0 +1,54 @@
+// The screens of settlements: sale settlements (SaleSettlement) and their approval queue
+// (SaleSettlementCheck), purchase settlements (PurSettInvoice), each with its detail; one resource, the side
+// as the screen's scope. The statement the counterparty signs prints in the tenant's layout (statementPrint, or
+// statementPrintSpm as tenants/<code>.json's printVariants says).
+import { type BusinessRoute, printPage, shell } from '../../shared/routes/routeRecords.ts';
+
+const SALE = { side: 'sale' } as const;
+const PURCHASE = { side: 'purchase' } as const;
+
+export const routes: readonly BusinessRoute[] = [
+  {
+    ...shell('SaleSettlement', '/sales/SaleSettlement', 'list', 'settlement', SALE),
+    detail: 'SaleSettlementDetail',
+  },
+  shell('SaleSettlementDetail', '/sales/SaleSettlement/:id/:name', 'detail', 'settlement', SALE),
+  {
+    ...shell('SaleSettlementCheck', '/salesManage/SaleSettlementCheck', 'approval', 'settlement', SALE),
+    detail: 'SaleSettlementCheckDetail',
+  },
+  shell(
+    'SaleSettlementCheckDetail',
+    '/salesManage/SaleSettlementCheck/:id/:name',
+    'detail',
+    'settlement',
+    SALE,
+  ),
+  {
+    ...shell('PurSettInvoice', '/pur/PurSettInvoice', 'list', 'settlement', PURCHASE),
+    detail: 'PurSettInvoiceDetails',
+  },
+  shell('PurSettInvoiceDetails', '/pur/PurSettInvoiceDetails/:id/:name', 'detail', 'settlement', PURCHASE),
+  {
+    ...shell('ClientBillApply', '/sales/ClientBillApply', 'list', 'invoiceApplication'),
+    detail: 'ClientBillApplyDetail',
+  },
+  shell('ClientBillApplyDetail', '/sales/ClientBillApply/:id/:name', 'detail', 'invoiceApplication'),
+  {
+    ...shell('BillApplyCheck', '/salesManage/BillApplyCheck', 'approval', 'invoiceApplication'),
+    detail: 'BillApplyCheckDetail',
+  },
+  shell('BillApplyCheckDetail', '/salesManage/BillApplyCheck/:id/:name', 'detail', 'invoiceApplication'),
+  ...['statementPrint', 'statementPrintSpm'].map((key) =>
+    printPage(key, `/pending/${key}`, {
+      resource: 'settlement',
+      document: 'statement',
+      templates: 'billTemplate',
+      parties: [
+        { role: 'print.ourParty', party: 'tenant' },
+        { role: 'print.counterparty', party: 'partnerId' },
+      ],
+      amount: 'balance',
+    }),
+  ),
+];
