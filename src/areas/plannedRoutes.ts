@@ -39,8 +39,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('TeamSaleResource', '/sales/TeamSaleResource', 'list'),
   shell('OrderDocCheckDetail', '/salesManage/OrderDocCheck/:id/:name', 'detail'),
   shell('SaleRevocationBatchDetail', '/salesManage/SaleRevocationBatch/:id/:name', 'detail'),
-  shell('ClientPayCheck', '/salesManage/ClientPayCheck', 'approval'),
-  shell('ClientPayCheckDetail', '/salesManage/ClientPayCheck/:id/:name', 'detail'),
   // reports (spec 2.11)
   shell('TurnoverReport', '/SpotReport/TurnoverReport', 'report'),
   shell('SelfPurchaseDeductReport', '/FinSett/SelfPurchaseDeductReport', 'report'),

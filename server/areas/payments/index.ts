@@ -59,6 +59,17 @@ export const payments = defineServerArea({
       },
     },
     {
+      migration: '230_client_pay_check.sql',
+      storage: {},
+      // Finance decides the submitted payments in their queue (ClientPayCheck), never its own submissions.
+      grants: {
+        finance: [
+          { scope: 'ClientPayCheck', permissions: ['view', 'export', 'approve'] },
+          { scope: 'ClientPayCheckDetail', permissions: ['view', 'export', 'approve'] },
+        ],
+      },
+    },
+    {
       migration: '049_credit_guards.sql',
       storage: {},
       // Risk decides the reservations and releases the desk may not make past a client's limit.
