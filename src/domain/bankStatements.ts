@@ -4,6 +4,8 @@
 // reconciliation of the book with the statement (余额调节).
 
 import Decimal from 'decimal.js';
+import { type Posting, transfer } from './journal.ts';
+import { type Problem, problem } from './problem.ts';
 import type { DecimalText } from './quality.ts';
 
 /** A bad row of a statement file: its line (0 for the file as a whole) and what is wrong, in words. */
@@ -154,4 +156,136 @@ export function reconcile(book: DecimalText, statement: DecimalText, items: Reco
     adjustedBank: adjustedBank.toFixed(2),
     difference: adjustedBook.minus(adjustedBank).toFixed(2),
   };
+}
+
+/** The documents a bank line is matched to (核销): a client's payment received, a payment out paid. */
+export type BankMatchKind = 'clientPayment' | 'outgoingPayment';
+
+/** A line of the statement as the match reads it: `matched` is what its standing matches already take. */
+export interface BankLineForMatch {
+  serialNo: string;
+  accountId: string;
+  direction: 'in' | 'out';
+  valueDate: string;
+  amount: DecimalText;
+  status: string;
+  partnerId: string | null;
+  matched: DecimalText;
+}
+
+/** The document a line is matched to: `matched` is what the lines already matched to it take. */
+export interface BankMatchTarget {
+  kind: BankMatchKind;
+  documentNo: string;
+  partnerId: string;
+  amount: DecimalText;
+  status: string;
+  matched: DecimalText;
+  /** A payment out: the account it was paid from and the day it was booked. */
+  bankAccountId?: string | null;
+  bookedOn?: string | null;
+}
+
+const MATCHABLE_TARGET: Readonly<Record<BankMatchKind, readonly string[]>> = {
+  clientPayment: ['paid', 'reconciled'],
+  outgoingPayment: ['paid'],
+};
+
+/** What remains of an amount once `taken` is matched, to the fen. */
+export const unmatchedOf = (amount: DecimalText, taken: DecimalText) =>
+  new Decimal(amount).minus(taken).toFixed(2);
+
+/**
+ * Why `amount` of a bank line may not be matched to the document, or null: the line is claimed first and
+ * by the document's partner; money in meets a client's payment received, money out a payment out paid
+ * from the same account and booked on or before the bank's day; neither side goes past what remains of it.
+ */
+export function bankMatchProblem(
+  line: BankLineForMatch,
+  target: BankMatchTarget,
+  amount: DecimalText,
+): Problem | null {
+  if (!['claimed', 'partlyMatched'].includes(line.status))
+    return problem(
+      'bankMatch.state',
+      line.status === 'matched'
+        ? `流水 ${line.serialNo} 已全额核销`
+        : `流水 ${line.serialNo} 须先认领往来单位再核销`,
+    );
+  const wanted: BankMatchKind = line.direction === 'in' ? 'clientPayment' : 'outgoingPayment';
+  if (target.kind !== wanted)
+    return problem(
+      'bankMatch.direction',
+      line.direction === 'in'
+        ? `流水 ${line.serialNo} 是收入，只能核销客户收款`
+        : `流水 ${line.serialNo} 是支出，只能核销付款单`,
+    );
+  if (target.partnerId !== line.partnerId)
+    return problem(
+      'bankMatch.partner',
+      `${target.documentNo} 的往来单位不是流水 ${line.serialNo} 认领的单位`,
+    );
+  if (!MATCHABLE_TARGET[target.kind].includes(target.status))
+    return problem(
+      'bankMatch.targetState',
+      target.kind === 'clientPayment'
+        ? `客户收款 ${target.documentNo} 尚未确认到账，不能核销`
+        : `付款单 ${target.documentNo} 尚未付款，不能核销`,
+    );
+  if (target.kind === 'outgoingPayment') {
+    if (target.bankAccountId !== line.accountId)
+      return problem('bankMatch.account', `付款单 ${target.documentNo} 不是从该账户付出的`);
+    if (target.bookedOn && target.bookedOn > line.valueDate)
+      return problem(
+        'bankMatch.day',
+        `付款单 ${target.documentNo} 的付款日期 ${target.bookedOn} 晚于银行交易日期 ${line.valueDate}`,
+      );
+  }
+  const value = new Decimal(amount);
+  if (!value.isFinite() || value.lessThanOrEqualTo(0) || value.decimalPlaces() > 2)
+    return problem('bankMatch.amount', '核销金额须为正数，最多两位小数');
+  const lineRoom = unmatchedOf(line.amount, line.matched);
+  if (value.greaterThan(lineRoom))
+    return problem(
+      'bankMatch.lineRoom',
+      `流水 ${line.serialNo} 未核销金额为 ${lineRoom} 元，本次最多核销 ${lineRoom} 元`,
+      {
+        room: lineRoom,
+      },
+    );
+  const targetRoom = unmatchedOf(target.amount, target.matched);
+  if (value.greaterThan(targetRoom))
+    return problem(
+      'bankMatch.targetRoom',
+      `${target.documentNo} 未核销金额为 ${targetRoom} 元，本次最多核销 ${targetRoom} 元`,
+      { room: targetRoom },
+    );
+  return null;
+}
+
+/** The amount a match takes when none is given: all that remains of the line and of the document. */
+export const defaultMatchAmount = (line: BankLineForMatch, target: BankMatchTarget) =>
+  Decimal.min(unmatchedOf(line.amount, line.matched), unmatchedOf(target.amount, target.matched)).toFixed(2);
+
+/** A claimed line's state by what its matches take: matched in full, in part, or not yet. */
+export function bankLineState(
+  amount: DecimalText,
+  matched: DecimalText,
+): 'claimed' | 'partlyMatched' | 'matched' {
+  const taken = new Decimal(matched);
+  if (taken.isZero()) return 'claimed';
+  return taken.greaterThanOrEqualTo(amount) ? 'matched' : 'partlyMatched';
+}
+
+/**
+ * What a match posts: a client's payment was booked into the bank on no particular account; matched, that
+ * much moves onto the account the bank names. A payment out already names its account: nothing to post.
+ */
+export function bankMatchPostings(kind: BankMatchKind, accountId: string, amount: DecimalText): Posting[] {
+  if (kind === 'outgoingPayment') return [];
+  return transfer(
+    { account: 'bank', bankAccountId: accountId },
+    { account: 'bank', bankAccountId: null },
+    amount,
+  );
 }

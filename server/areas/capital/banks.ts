@@ -1,11 +1,31 @@
 // The house's bank statements on the server (domain-money.md §4.2, SM-7): a statement file of one account is
 // read by the one sheet reader (fileImport) and its lines added by their serial number, those already there
-// left alone, so a file imported twice adds nothing; a line is then claimed by the partner it concerns.
-import { readStatement, type StatementLine } from '../../../src/domain/index.ts';
+// left alone, so a file imported twice adds nothing; a line is then claimed by the partner it concerns and
+// matched (核销) to the client payments received or payments out paid it carries, in part or in full, under
+// the line's and the document's locks (src/domain/bankStatements.ts bankMatchProblem). A client payment's
+// match moves it onto the line's account in the journal, in the same transaction; a claim undone undoes its
+// matches (each kept with who undid it, its entry reversed).
+import {
+  type BankLineForMatch,
+  type BankMatchKind,
+  type BankMatchTarget,
+  bankLineState,
+  bankMatchPostings,
+  bankMatchProblem,
+  defaultMatchAmount,
+  readStatement,
+  type StatementLine,
+} from '../../../src/domain/index.ts';
 import type { Queryable } from '../../platform/db/index.ts';
-import { badRequest } from '../../platform/http/envelope.ts';
+import { badRequest, isRecordId, refusedField } from '../../platform/http/envelope.ts';
 import { fileImport } from '../../platform/imports/fileImport.ts';
-import type { CommandContext, ResourceStorage } from '../../platform/resources/storage.ts';
+import type {
+  CommandContext,
+  CommandService,
+  HookContext,
+  ResourceStorage,
+} from '../../platform/resources/storage.ts';
+import { postEntry, reverseEvent } from './journal.ts';
 
 async function enabledAccount(db: Queryable, accountId: unknown) {
   const [account] = await db.query<{ id: string; accountNo: string; status: string }>(
@@ -61,9 +81,133 @@ async function addLines(context: CommandContext, rows: StatementLine[]) {
 
 export const importStatement = fileImport((sheet) => readStatement(sheet), addLines);
 
+/** A line of the statement, locked, with what its standing matches take. */
+async function lineForMatch(db: Queryable, id: string): Promise<BankLineForMatch> {
+  await db.query('select id from bank_transactions where id = $1 for update', [id]);
+  const [line] = await db.query<BankLineForMatch>(
+    `select t.bank_serial_no as "serialNo", t.account_id::text as "accountId", t.direction,
+            to_char(t.value_date, 'YYYY-MM-DD') as "valueDate", t.amount::text, t.status,
+            t.partner_id::text as "partnerId",
+            (select coalesce(sum(m.amount), 0) from bank_matches m
+              where m.transaction_id = t.id and m.undone_at is null)::text as matched
+       from bank_transactions t where t.id = $1`,
+    [id],
+  );
+  if (!line) throw badRequest('银行流水不存在');
+  return line;
+}
+
+/** The document a line is matched to, locked, with what the lines already matched to it take. */
+async function matchTarget(db: Queryable, kind: BankMatchKind, id: string): Promise<BankMatchTarget> {
+  const field = kind === 'clientPayment' ? 'clientPaymentId' : 'outgoingPaymentId';
+  if (!isRecordId(id))
+    throw refusedField(field, kind === 'clientPayment' ? '请选择客户收款' : '请选择付款单');
+  const [target] =
+    kind === 'clientPayment'
+      ? await db.query<BankMatchTarget>(
+          `select 'clientPayment' as kind, p.payment_no as "documentNo", p.partner_id::text as "partnerId",
+                  p.amount::text, p.status,
+                  (select coalesce(sum(m.amount), 0) from bank_matches m
+                    where m.client_payment_id = p.id and m.undone_at is null)::text as matched
+             from client_payments p where p.id = $1 for update`,
+          [id],
+        )
+      : await db.query<BankMatchTarget>(
+          `select 'outgoingPayment' as kind, p.payment_no as "documentNo", p.payee_id::text as "partnerId",
+                  p.amount::text, p.status, p.bank_account_id::text as "bankAccountId",
+                  to_char(p.paid_on, 'YYYY-MM-DD') as "bookedOn",
+                  (select coalesce(sum(m.amount), 0) from bank_matches m
+                    where m.outgoing_payment_id = p.id and m.undone_at is null)::text as matched
+             from outgoing_payments p where p.id = $1 for update`,
+          [id],
+        );
+  if (!target) throw refusedField(field, '单据不存在');
+  return target;
+}
+
+type MatchInput = {
+  targetKind: BankMatchKind;
+  clientPaymentId?: string | null;
+  outgoingPaymentId?: string | null;
+  amount?: string | null;
+};
+
+/** Matches (part of) a claimed line to one document: the match, its journal entry and the line's state. */
+export const matchLine: CommandService<MatchInput> = async (context) => {
+  const id = String(context.record!.id);
+  const { targetKind: kind } = context.input;
+  if (kind !== 'clientPayment' && kind !== 'outgoingPayment')
+    throw refusedField('targetKind', '请选择核销的单据类型');
+  const line = await lineForMatch(context.db, id);
+  const targetId = String(
+    (kind === 'clientPayment' ? context.input.clientPaymentId : context.input.outgoingPaymentId) ?? '',
+  );
+  const target = await matchTarget(context.db, kind, targetId);
+  const amount = context.input.amount ? String(context.input.amount) : defaultMatchAmount(line, target);
+  const found = bankMatchProblem(line, target, amount);
+  if (found)
+    throw refusedField(
+      found.code.endsWith('Room') || found.code.endsWith('amount') ? 'amount' : 'targetKind',
+      found.message,
+    );
+  const [match] = await context.db.query<{ id: string }>(
+    `insert into bank_matches (transaction_id, target_kind, client_payment_id, outgoing_payment_id, amount,
+        matched_by, matched_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id::text`,
+    [
+      id,
+      kind,
+      kind === 'clientPayment' ? targetId : null,
+      kind === 'outgoingPayment' ? targetId : null,
+      amount,
+      context.actor.userId,
+      context.now,
+    ],
+  );
+  const lines = bankMatchPostings(kind, line.accountId, amount);
+  if (lines.length > 0)
+    await postEntry(context, {
+      sourceKind: 'bankMatch',
+      sourceId: match!.id,
+      event: 'matched',
+      postedOn: line.valueDate,
+      lines,
+      memo: `${line.serialNo} ${target.documentNo}`,
+    });
+  const matched = (await lineForMatch(context.db, id)).matched;
+  return {
+    toState: bankLineState(line.amount, matched),
+    summary: `流水 ${line.serialNo} 核销 ${target.documentNo} ${amount} 元`,
+    data: { matched },
+  };
+};
+
+/** Undoes a line's standing matches (kept, with who undid them and when), reversing their entries. */
+async function undoMatches(hook: HookContext, id: string) {
+  const undone = await hook.db.query<{ id: string }>(
+    `update bank_matches set undone_by = $2, undone_at = $3 where transaction_id = $1 and undone_at is null
+     returning id::text`,
+    [id, hook.actor.userId, hook.now],
+  );
+  for (const match of undone)
+    await reverseEvent(hook, { sourceKind: 'bankMatch', sourceId: match.id, event: 'matched' }, 'undone');
+}
+
 export const bankTransactionStorage: ResourceStorage = {
   table: 'bank_transactions',
   clientScope: { names: 'array[t.partner_id]' },
+  columns: {
+    matchedAmount: {
+      read: `(select coalesce(sum(m.amount), 0) from bank_matches m
+               where m.transaction_id = t.id and m.undone_at is null)`,
+    },
+    matchedDocuments: {
+      read: `(select string_agg(coalesce(c.payment_no, o.payment_no) || ' ' || m.amount::text, '，' order by m.id)
+                from bank_matches m left join client_payments c on c.id = m.client_payment_id
+                left join outgoing_payments o on o.id = m.outgoing_payment_id
+               where m.transaction_id = t.id and m.undone_at is null)`,
+    },
+  },
   stamps: (hook, creating) => (creating ? { imported_by: hook.actor.userId, created_at: hook.now } : {}),
   saveExtra: async (hook, _id, record) => {
     await enabledAccount(hook.db, record.accountId);
@@ -75,6 +219,7 @@ export const bankTransactionStorage: ResourceStorage = {
         hook.actor.userId,
         hook.now,
       ]);
+    if (action === 'unclaim') await undoMatches(hook, id);
     if (action === 'unclaim')
       await hook.db.query(
         'update bank_transactions set partner_id = null, claimed_by = null, claimed_at = null where id = $1',
@@ -82,5 +227,5 @@ export const bankTransactionStorage: ResourceStorage = {
       );
     return {};
   },
-  commands: { importStatement },
+  commands: { importStatement, match: matchLine },
 };

@@ -384,8 +384,10 @@ describe.each(BACKENDS)('capital on $name', (backend) => {
       ['300000.00', '300000.00'],
     ]);
     const days = await resource.records('finance', bankJournalDay, { accountId: account });
+    // The days the book or the statement moves (the statement imported above is of 11-20).
     expect(days.map((row) => [row.day, row.opening, row.received, row.paid, row.closing])).toEqual([
       ['2026-11-23', '5000000.00', '300000.00', '300000.00', '5000000.00'],
+      ['2026-11-20', '5000000.00', '0.00', '0.00', '5000000.00'],
     ]);
     expect((await call('warehouse', partnerAccount, 'list')).json.code).toBe(403);
   });

@@ -104,5 +104,11 @@ export const capital = defineServerArea({
         trader: [VIEW('PartnerAccount'), VIEW('PartnerAccountDetail')],
       },
     },
+    {
+      migration: '231_bank_matches.sql',
+      storage: {},
+      // Matching is the claim's right (confirm on BankDetail): finance and the sales desk match what they claim.
+      grants: {},
+    },
   ],
 });

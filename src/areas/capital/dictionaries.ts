@@ -39,8 +39,16 @@ export const CAPITAL_DICTIONARIES: Dictionaries = {
     'outgoingPayment',
     'clientMarginMovement',
     'purchaseMarginMovement',
+    'bankMatch',
   ]),
   journalAccount: words('journalAccount', ['receivables', 'payables', 'advancesReceived', 'advancesPaid']),
   bankDirection: words('bankDirection', ['in', 'out']),
-  bankTransactionState: words('bankTransactionState', ['unmatched', 'claimed', 'classified']),
+  bankTransactionState: words('bankTransactionState', [
+    'unmatched',
+    'claimed',
+    'partlyMatched',
+    'matched',
+    'classified',
+  ]),
+  bankMatchKind: words('bankMatchKind', ['clientPayment', 'outgoingPayment']),
 };

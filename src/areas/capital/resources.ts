@@ -254,6 +254,36 @@ export const bankStatementResult = defineInput({
   },
 });
 
+/**
+ * A match (核销) of a claimed line: the client payment received (money in) or the payment out paid (money
+ * out) it carries, and how much of it; none given, all that remains of both.
+ */
+export const bankMatchInput = defineInput({
+  key: 'bankMatchInput',
+  title: 'capital:BankDetail.commands.match',
+  fields: {
+    targetKind: { type: 'enum', dictionary: 'bankMatchKind', rules: [{ kind: 'required' }] },
+    clientPaymentId: {
+      type: 'reference',
+      resource: 'clientPayment',
+      rules: [requiredWhen((r) => r.targetKind === 'clientPayment', 'capital:validation.matchDocument')],
+    },
+    outgoingPaymentId: {
+      type: 'reference',
+      resource: 'outgoingPayment',
+      rules: [requiredWhen((r) => r.targetKind === 'outgoingPayment', 'capital:validation.matchDocument')],
+    },
+    amount: {
+      type: 'money',
+      rules: [
+        { kind: 'min', value: '0.01' },
+        { kind: 'max', value: '9999999999.99' },
+      ],
+    },
+  },
+  form: ['targetKind', 'clientPaymentId', 'outgoingPaymentId', 'amount'],
+});
+
 /** A line of the house's bank statements (BankDetail), claimed by the partner who paid or was paid (SM-7). */
 export const bankTransaction = defineResource({
   key: 'bankTransaction',
@@ -279,6 +309,8 @@ export const bankTransaction = defineResource({
     summary: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
     status: { type: 'enum', dictionary: 'bankTransactionState', readOnly: true },
     partnerId: { type: 'partner' },
+    matchedAmount: { type: 'money', readOnly: true },
+    matchedDocuments: { type: 'text', readOnly: true },
     claimedBy: { type: 'user', readOnly: true },
     importedBy: { type: 'user', readOnly: true },
     createdAt: { type: 'datetime', readOnly: true },
@@ -295,6 +327,8 @@ export const bankTransaction = defineResource({
       'summary',
       'status',
       'partnerId',
+      'matchedAmount',
+      'matchedDocuments',
       { field: 'counterpartyAccount', hiddenByDefault: true },
       { field: 'claimedBy', hiddenByDefault: true },
       { field: 'importedBy', hiddenByDefault: true },
@@ -330,6 +364,8 @@ export const bankTransaction = defineResource({
     states: {
       unmatched: 'capital:bankTransactionState.unmatched',
       claimed: 'capital:bankTransactionState.claimed',
+      partlyMatched: 'capital:bankTransactionState.partlyMatched',
+      matched: 'capital:bankTransactionState.matched',
       classified: 'capital:bankTransactionState.classified',
     },
     transitions: [
@@ -342,7 +378,7 @@ export const bankTransaction = defineResource({
         comment: 'required',
       },
       {
-        from: ['claimed', 'classified'],
+        from: ['claimed', 'partlyMatched', 'matched', 'classified'],
         to: 'unmatched',
         action: 'unclaim',
         permission: 'confirm',
@@ -359,6 +395,7 @@ export const bankTransaction = defineResource({
       preview: bankStatementResult,
       file: { accept: ['.xlsx', '.csv'] },
     },
+    match: { input: bankMatchInput, permission: 'confirm', states: ['claimed', 'partlyMatched'] },
   },
   permissions: crudPermissions,
 });
@@ -443,10 +480,31 @@ export const bankJournalDay = defineResource({
     paid: { type: 'money', readOnly: true },
     closing: { type: 'money', readOnly: true },
     statementBalance: { type: 'money', readOnly: true },
+    bankReceivedNotBooked: { type: 'money', readOnly: true },
+    bankPaidNotBooked: { type: 'money', readOnly: true },
+    bookedReceivedNotInBank: { type: 'money', readOnly: true },
+    bookedPaidNotInBank: { type: 'money', readOnly: true },
+    adjustedBook: { type: 'money', readOnly: true },
+    adjustedBank: { type: 'money', readOnly: true },
     difference: { type: 'money', readOnly: true },
   },
   list: {
-    columns: ['accountId', 'day', 'opening', 'received', 'paid', 'closing', 'statementBalance', 'difference'],
+    columns: [
+      'accountId',
+      'day',
+      'opening',
+      'received',
+      'paid',
+      'closing',
+      'statementBalance',
+      'bankReceivedNotBooked',
+      'bankPaidNotBooked',
+      'bookedReceivedNotInBank',
+      'bookedPaidNotInBank',
+      { field: 'adjustedBook', hiddenByDefault: true },
+      { field: 'adjustedBank', hiddenByDefault: true },
+      'difference',
+    ],
     filters: ['accountId', 'day'],
     defaultSort: { field: 'day', order: 'desc' },
     totals: ['received', 'paid'],
