@@ -27,12 +27,7 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('RedeemEval', '/pur/RedeemEval', 'report'),
   shell('SaleTarget', '/pur/SaleTarget', 'report'),
   shell('PurTarget', '/pur/PurTarget', 'report'),
-  shell('ResourceStorageFee', '/pur/ResourceStorageFee', 'list'),
-  shell('PackageRealStoragefee', '/pur/PackageRealStoragefee', 'list'),
-  shell('ResourcePackageStoragePayment', '/pur/ResourcePackageStoragePayment', 'list'),
   // capital (spec 2.7)
-  shell('OtherInvoice', '/capital/OtherInvoice', 'list'),
-  shell('OtherInvoiceDetail', '/capital/OtherInvoiceDetail/:id/:name', 'detail'),
   shell('UnRedemAccountDetail', '/capital/UnRedemAccountDetail', 'list'),
   // sales (spec 2.9)
   shell('ResourceDataSale', '/sales/ResourceDataSale', 'report'),

@@ -7,6 +7,7 @@ export * from './batchCost.ts';
 export * from './clientOrders.ts';
 export * from './commission.ts';
 export * from './contracts.ts';
+export * from './costInvoices.ts';
 export * from './credit.ts';
 export * from './deliveryRules.ts';
 export * from './exchange.ts';

@@ -7,6 +7,7 @@ import { defineServerArea, type RoleGrant } from '../../platform/resources/area.
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
 import { PAYMENT_CHANGED, type PaymentChanged } from '../payments/index.ts';
 import { bankTransactionStorage } from './banks.ts';
+import { otherInvoiceStorage } from './costInvoices.ts';
 import { capitalDemo } from './demo.ts';
 import { postClientPayments } from './journal.ts';
 import { outgoingPaymentStorage } from './payments.ts';
@@ -109,6 +110,33 @@ export const capital = defineServerArea({
       storage: {},
       // Matching is the claim's right (confirm on BankDetail): finance and the sales desk match what they claim.
       grants: {},
+    },
+    {
+      migration: '232_other_invoices.sql',
+      storage: {
+        otherInvoice: otherInvoiceStorage,
+        batchStorageFee: { table: 'storage_fee_batches' },
+        packageStorageFee: { table: 'storage_fee_packages' },
+      },
+      referenceNames: { otherInvoice: { table: 'other_invoices', column: 'invoice_no' } },
+      // Finance registers, verifies, matches and deducts cost invoices and pays a package's storage bill;
+      // the warehouse desk registers its warehouses' invoices; both read storage per batch and package.
+      grants: {
+        finance: [
+          on('OtherInvoice', ['view', 'create', 'edit', 'delete', 'export', 'confirm']),
+          on('OtherInvoiceDetail', ['view', 'create', 'edit', 'delete', 'export', 'confirm']),
+          on('ResourcePackageStoragePayment', [...KEEP, 'confirm', 'void']),
+          VIEW('ResourceStorageFee'),
+          VIEW('PackageRealStoragefee'),
+        ],
+        warehouse: [
+          on('OtherInvoice', ['view', 'create', 'edit', 'export']),
+          VIEW('ResourceStorageFee'),
+          VIEW('PackageRealStoragefee'),
+        ],
+        risk: [VIEW('OtherInvoice'), VIEW('ResourceStorageFee'), VIEW('PackageRealStoragefee')],
+        trader: [VIEW('ResourceStorageFee'), VIEW('PackageRealStoragefee')],
+      },
     },
   ],
 });

@@ -37,6 +37,7 @@ interface Payment {
   purpose: PaymentPurpose;
   contractId: string | null;
   feeId: string | null;
+  otherInvoiceId: string | null;
   amount: string;
   status: string;
   requestedPayDate: string;
@@ -51,7 +52,8 @@ const paymentOf = async (db: Queryable, id: string) =>
   (
     await db.query<Payment>(
       `select id::text, payment_no as "paymentNo", payee_id::text as "payeeId", purpose,
-              contract_id::text as "contractId", fee_id::text as "feeId", amount::text, status,
+              contract_id::text as "contractId", fee_id::text as "feeId",
+              other_invoice_id::text as "otherInvoiceId", amount::text, status,
               to_char(requested_pay_date, 'YYYY-MM-DD') as "requestedPayDate", final_required as "finalRequired",
               submitted_by::text as "submittedBy", checked_by::text as "checkedBy",
               to_char(paid_on, 'YYYY-MM-DD') as "paidOn", bank_account_id::text as "bankAccountId"
@@ -118,10 +120,11 @@ async function goodsCapOf(hook: HookContext, payment: Payment) {
   return { cap, counted: counted!.sum, what };
 }
 
-/** A fee's cap: the fee record's amount, less what its other payments take. */
+/** A fee's cap: the fee record's actual amount once invoiced, else its estimate, less its other payments. */
 async function feeCapOf(db: Queryable, payment: Payment) {
   const [fee] = await db.query<{ feeNo: string; amount: string | null; payeeId: string | null }>(
-    `select fee_no as "feeNo", amount::text, payee_id::text as "payeeId" from warehouse_fees where id = $1`,
+    `select fee_no as "feeNo", coalesce(actual_amount, amount)::text as amount, payee_id::text as "payeeId"
+       from warehouse_fees where id = $1`,
     [payment.feeId],
   );
   if (!fee) throw refusedField('feeId', '费用记录不存在');
@@ -135,6 +138,25 @@ async function feeCapOf(db: Queryable, payment: Payment) {
   return { cap: fee.amount ?? '0', counted: counted!.sum, what: `费用 ${fee.feeNo}` };
 }
 
+/** A received cost invoice's cap (a package's storage bill): its amount, less its other payments. */
+async function invoiceCapOf(db: Queryable, payment: Payment) {
+  const [invoice] = await db.query<{ invoiceNo: string; amount: string; sellerId: string; status: string }>(
+    `select invoice_no as "invoiceNo", amount::text, seller_id::text as "sellerId", status
+       from other_invoices where id = $1`,
+    [payment.otherInvoiceId],
+  );
+  if (!invoice) throw refusedField('otherInvoiceId', '发票不存在');
+  if (invoice.sellerId !== payment.payeeId)
+    throw refusedField('otherInvoiceId', `发票 ${invoice.invoiceNo} 的开票方不是本付款的收款方`);
+  if (invoice.status === 'rejected') throw refusedField('otherInvoiceId', `发票 ${invoice.invoiceNo} 已退回`);
+  const [counted] = await db.query<{ sum: string }>(
+    `select coalesce(sum(amount), 0)::text as sum from outgoing_payments
+      where other_invoice_id = $1 and id <> $2 and status in ${COUNTED}`,
+    [payment.otherInvoiceId, payment.id],
+  );
+  return { cap: invoice.amount, counted: counted!.sum, what: `发票 ${invoice.invoiceNo}` };
+}
+
 /** Refuses the payment in words when it would take its source past its cap. */
 async function checkCap(hook: HookContext, id: string) {
   const payment = await paymentOf(hook.db, id);
@@ -144,9 +166,11 @@ async function checkCap(hook: HookContext, id: string) {
     : payment.feeId
       ? await feeCapOf(hook.db, payment)
       : undefined;
-  if (!capped) return;
-  const found = outgoingCapProblem(capped.counted, payment.amount, capped.cap, capped.what);
+  const found = capped && outgoingCapProblem(capped.counted, payment.amount, capped.cap, capped.what);
   if (found) throw refusedField('amount', found.message);
+  const invoice = payment.otherInvoiceId ? await invoiceCapOf(hook.db, payment) : undefined;
+  const over = invoice && outgoingCapProblem(invoice.counted, payment.amount, invoice.cap, invoice.what);
+  if (over) throw refusedField('amount', over.message);
 }
 
 /** At submission: whether the final approval is needed, by the threshold and purposes in force that day. */
@@ -227,14 +251,17 @@ export const outgoingPaymentStorage: ResourceStorage = {
     const number = (value: unknown) => (/^\d{1,18}$/.test(String(value ?? '')) ? String(value) : undefined);
     const stored = number(id)
       ? (
-          await db.query<{ c: string | null; f: string | null }>(
-            'select contract_id::text as c, fee_id::text as f from outgoing_payments where id = $1',
+          await db.query<{ c: string | null; f: string | null; i: string | null }>(
+            `select contract_id::text as c, fee_id::text as f, other_invoice_id::text as i
+               from outgoing_payments where id = $1`,
             [id],
           )
         )[0]
       : undefined;
     const contractId = number(record?.contractId) ?? stored?.c;
     const feeId = number(record?.feeId) ?? stored?.f;
+    const invoiceId = number(record?.otherInvoiceId) ?? stored?.i;
+    if (invoiceId) await db.query('select id from other_invoices where id = $1 for update', [invoiceId]);
     if (contractId)
       await db.query('select id from transaction_contracts where id = $1 for update', [contractId]);
     if (feeId) await db.query('select id from warehouse_fees where id = $1 for update', [feeId]);
@@ -243,6 +270,8 @@ export const outgoingPaymentStorage: ResourceStorage = {
     const payment = await paymentOf(hook.db, id);
     if (!isGoodsPurpose(payment.purpose) && record.contractId)
       throw refusedField('contractId', '只有预付款、货款和尾款关联采购合同');
+    if (isGoodsPurpose(payment.purpose) && payment.otherInvoiceId)
+      throw refusedField('otherInvoiceId', '货款不关联费用发票');
     await checkCap(hook, id);
     await hook.db.query(
       `update outgoing_payments set payment_no = 'FK' || to_char($2::date, 'YYYYMMDD') || lpad(id::text, 5, '0')

@@ -3,9 +3,10 @@
 // arrived, the storage, insurance and supervision fees naming it (confirmed: estimated; settled: the
 // warehouse's bill, actual), and interest on the purchase money from the contract's signing to the day at
 // the internal funding rate. The rule is src/domain/batchCost.ts; this reads its inputs.
-// Not yet read (their records are not built): carriers' and warehouses' invoices (OtherInvoice) that turn a
-// movement's freight into an actual, fees naming no batch (a warehouse's whole bill, to spread by tonne-days),
-// and hedge P&L per lot (the book keeps realised P&L per month only): the hedge column stays 0.00.
+// A fee matched to a received invoice (OtherInvoice, the capital area) takes the invoice's amount and rate
+// as its actual. Not yet read: invoices that turn a movement's freight into an actual, fees naming no batch
+// (a warehouse's whole bill, to spread by tonne-days), and hedge P&L per lot (the book keeps realised P&L
+// per month only): the hedge column stays 0.00.
 import Decimal from 'decimal.js';
 import type {
   BatchCostDetail,
@@ -44,6 +45,9 @@ interface StoredLine {
   vatPercent: string | null;
   settled?: boolean;
   kind?: string;
+  /** The amount and rate of the invoice matched to the fee (OtherInvoice), once matched. */
+  actual?: string | null;
+  actualVatPercent?: string | null;
 }
 
 interface BatchInputs {
@@ -99,7 +103,9 @@ async function readInputs(db: Queryable, filters: Filters): Promise<BatchInputs[
                from movements m where m.batch_no = b.batch_no and m.freight is not null
                 and m.status in ('inTransit', 'arrived')) as freight,
             (select json_agg(json_build_object('source', f.fee_no, 'kind', f.kind, 'amount', f.amount::text,
-                                               'vatPercent', f.tax_rate::text, 'settled', f.status = 'settled')
+                                               'vatPercent', f.tax_rate::text, 'settled', f.status = 'settled',
+                                               'actual', f.actual_amount::text,
+                                               'actualVatPercent', f.actual_tax_rate::text)
                              order by f.id)
                from warehouse_fees f where f.batch_no = b.batch_no and f.amount is not null
                 and f.kind in ('storage', 'insurance', 'supervision') and f.status in ('confirmed', 'settled')) as fees
@@ -150,11 +156,15 @@ function costOf(
     ),
     ...storedLines(inputs.fees).map((line): CostLine => {
       const amount = { included: line.amount, vatPercent: line.vatPercent ?? '0' };
+      // The invoice matched to the fee is its actual; without one, a settled fee's own amount.
+      const invoiced = line.actual
+        ? { included: line.actual, vatPercent: line.actualVatPercent ?? '0' }
+        : null;
       return {
         component: FEE_COMPONENTS[line.kind!]!,
         source: line.source,
         estimated: amount,
-        ...(line.settled ? { actual: amount } : {}),
+        ...(invoiced ? { actual: invoiced } : line.settled ? { actual: amount } : {}),
       };
     }),
     {

@@ -92,6 +92,7 @@ export const outgoingPayment = defineResource({
       rules: [requiredWhen(isGoods, 'capital:validation.contractRequired')],
     },
     feeId: { type: 'reference', resource: 'warehouseFee' },
+    otherInvoiceId: { type: 'reference', resource: 'otherInvoice' },
     amount: { type: 'money', rules: money },
     payeeBank: { type: 'text', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 100 }] },
     payeeAccountNo: {
@@ -146,6 +147,7 @@ export const outgoingPayment = defineResource({
       'purpose',
       'contractId',
       'feeId',
+      'otherInvoiceId',
       'amount',
       'payeeBank',
       'payeeAccountNo',
@@ -168,7 +170,7 @@ export const outgoingPayment = defineResource({
           'remark',
         ],
       },
-      { title: 'capital:section.source', fields: ['contractId', 'feeId'] },
+      { title: 'capital:section.source', fields: ['contractId', 'feeId', 'otherInvoiceId'] },
       { title: 'capital:section.payee', fields: ['payeeBank', 'payeeAccountNo'] },
       {
         title: 'capital:section.approval',

@@ -21,6 +21,16 @@ export const routes: readonly BusinessRoute[] = [
   shell('PartnerAccount', '/capital/PartnerAccount', 'list', 'partnerAccount'),
   shell('PartnerAccountDetail', '/capital/PartnerAccountDetail', 'list', 'partnerAccountLine'),
   shell('BankDetailDetail', '/capital/BankDetail/:id/:name', 'detail', 'bankTransaction'),
+  // Cost invoices matched to the fee records they bill; storage per batch and per package, estimated against
+  // actual; a package's storage bill paid through the payments out.
+  { ...shell('OtherInvoice', '/capital/OtherInvoice', 'list', 'otherInvoice'), detail: 'OtherInvoiceDetail' },
+  shell('OtherInvoiceDetail', '/capital/OtherInvoiceDetail/:id/:name', 'detail', 'otherInvoice'),
+  shell('ResourceStorageFee', '/pur/ResourceStorageFee', 'list', 'batchStorageFee'),
+  shell('PackageRealStoragefee', '/pur/PackageRealStoragefee', 'list', 'packageStorageFee'),
+  shell('ResourcePackageStoragePayment', '/pur/ResourcePackageStoragePayment', 'list', PAYMENT, {
+    paymentKind: 'other',
+    purpose: 'storage',
+  }),
   // The payment application and voucher, with the payee's account, the amount in words and who approved it.
   printPage('payDoc', '/pending/payDoc', {
     resource: PAYMENT,
