@@ -9,7 +9,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   bare('receiptconfirmation', '/pending/receiptconfirmation', 'print', 'pending'),
   bare('receiptconfirmationSpm', '/pending/receiptconfirmationSpm', 'print', 'pending'),
   bare('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', 'print', 'pending'),
-  bare('receiptPrint', '/pending/receipt', 'print', 'pending'),
   // pur (spec 2.5)
   shell('ResourceDataPur', '/pur/ResourceDataPur', 'report'),
   shell('TeamPurResource', '/pur/TeamPurResource', 'list'),

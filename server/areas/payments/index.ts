@@ -70,6 +70,12 @@ export const payments = defineServerArea({
       },
     },
     {
+      migration: '233_receipt_print.sql',
+      storage: {},
+      // Whoever reads a client payment prints its receipt (the page needs only view on clientPayment).
+      grants: {},
+    },
+    {
       migration: '049_credit_guards.sql',
       storage: {},
       // Risk decides the reservations and releases the desk may not make past a client's limit.
