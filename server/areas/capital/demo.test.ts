@@ -24,10 +24,12 @@ describe('the demo company’s capital', () => {
     );
     expect(rows.map((row) => row.status)).toEqual([
       'approved',
+      'cancelled',
       'checked',
       'draft',
       'paid',
       'rejected',
+      'returned',
       'submitted',
     ]);
     const [eyes] = await db.query<{ n: number }>(
@@ -38,7 +40,7 @@ describe('the demo company’s capital', () => {
     const [steps] = await db.query<{ n: number }>(
       `select count(*)::int as n from document_history where resource_key = 'outgoingPayment'`,
     );
-    expect(steps!.n).toBe(16);
+    expect(steps!.n).toBe(23);
   });
 
   it('posts what was paid out and received, and the book balances and reconciles', async () => {
@@ -64,14 +66,42 @@ describe('the demo company’s capital', () => {
                                            where j.account = 'receivables' and j.partner_id = p.partner_id), 0)`,
     );
     expect(unreconciled).toEqual([]);
-    const [statement] = await db.query<{ n: number; claimed: number; out: number }>(
-      `select count(*)::int as n, count(*) filter (where status = 'claimed')::int as claimed,
+    const [statement] = await db.query<{ n: number; matched: number; open: number; out: number }>(
+      `select count(*)::int as n, count(*) filter (where status = 'matched')::int as matched,
+              count(*) filter (where status = 'unmatched')::int as open,
               count(*) filter (where direction = 'out')::int as out from bank_transactions`,
     );
-    expect(statement!.claimed).toBe(2);
+    // Every receipt but the newest and both payments out matched; the newest receipt and two fees open.
     expect(statement!.out).toBe(4);
+    expect(statement!.open).toBe(3);
+    expect(statement!.matched).toBe(statement!.n - 3);
     expect(statement!.n).toBeGreaterThan(6);
     const accounts = await db.query<{ kind: string }>('select kind from bank_accounts order by kind');
     expect(accounts.map((row) => row.kind)).toEqual(['basic', 'margin']);
+  });
+
+  it('reconciles the basic account’s book with its statement every day of the month, matched lines booked', async () => {
+    const days = await db.query<{ day: string; difference: string | null; open: string }>(
+      `select to_char(d.day, 'YYYY-MM-DD') as day, d.difference::text,
+              (d.bank_received_not_booked + d.bank_paid_not_booked)::text as open
+         from bank_journal_days d join bank_accounts a on a.id = d.account_id
+        where a.kind = 'basic' and d.statement_balance is not null order by d.day`,
+    );
+    expect(days.length).toBeGreaterThan(3);
+    expect(days.filter((d) => d.difference !== '0.00')).toEqual([]);
+    const [matched] = await db.query<{ n: number; unbalanced: number }>(
+      `select count(*)::int as n,
+              count(*) filter (where (select sum(debit) - sum(credit) from journal_lines l where l.entry_id = e.id) <> 0)::int
+                as unbalanced
+         from journal_entries e where e.source_kind = 'bankMatch'`,
+    );
+    expect(matched!.n).toBeGreaterThan(0);
+    expect(matched!.unbalanced).toBe(0);
+    const [returned] = await db.query<{ events: string }>(
+      `select string_agg(e.event, ',' order by e.id) as events from outgoing_payments p
+         join journal_entries e on e.source_kind = 'outgoingPayment' and e.source_id = p.id::text
+        where p.status = 'returned'`,
+    );
+    expect(returned!.events).toBe('paid,returned');
   });
 });

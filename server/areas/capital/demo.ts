@@ -1,9 +1,16 @@
 // The capital of the demo company: two accounts at the demo bank, the client payments and margin already
 // received posted in the journal, and payments to suppliers in every state of SM-6 — a draft, one waiting for
 // its check, one above the final-approval line waiting for the final approval, one approved, two paid
-// (posted) and one rejected — each step recorded with who did it.
+// (posted), one rejected, one cancelled and one paid then returned by the bank (posted and reversed) — each
+// step recorded with who did it; and a month of the basic account's statement, its lines claimed and matched
+// to the receipts and payments they carry (one receipt left to claim, the bank's fees left to book).
 import Decimal from 'decimal.js';
-import { outgoingPaymentPaid, type PaymentPurpose } from '../../../src/domain/index.ts';
+import {
+  bankMatchPostings,
+  outgoingPaymentPaid,
+  type PaymentPurpose,
+  reversingLines,
+} from '../../../src/domain/index.ts';
 import { recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
@@ -17,6 +24,8 @@ const SKIP: Step = ['skipFinal', 'checked', 'approved', 'finance2'];
 const FINAL: Step = ['approve', 'checked', 'approved', 'admin'];
 const PAY: Step = ['pay', 'approved', 'paid', 'finance'];
 const REJECT: Step = ['reject', 'submitted', 'rejected', 'finance2'];
+const CANCEL: Step = ['cancel', 'submitted', 'cancelled', 'finance'];
+const RETURN: Step = ['bankReturn', 'paid', 'returned', 'finance2'];
 
 interface DemoPayment {
   purpose: PaymentPurpose;
@@ -33,6 +42,8 @@ const DEMO: readonly DemoPayment[] = [
   { purpose: 'goods', amount: '120000.00', steps: [SUBMIT], daysAgo: 2 },
   { purpose: 'final', amount: '90000.00', steps: [SUBMIT, REJECT], daysAgo: 2 },
   { purpose: 'goods', amount: '50000.00', steps: [], daysAgo: 1 },
+  { purpose: 'goods', amount: '70000.00', steps: [SUBMIT, CANCEL], daysAgo: 9 },
+  { purpose: 'prepayment', amount: '60000.00', steps: [SUBMIT, CHECK, SKIP, PAY, RETURN], daysAgo: 8 },
 ];
 
 const day = (now: Date, daysAgo: number) =>
@@ -85,7 +96,8 @@ export async function capitalDemo(tx: Queryable, { now, today }: DemoContext): P
       );
       return step ? (users.get(step[3]) ?? null) : null;
     };
-    const paidOn = status === 'paid' ? day(now, payment.daysAgo - 1) : null;
+    const wasPaid = status === 'paid' || status === 'returned';
+    const paidOn = wasPaid ? day(now, payment.daysAgo - 1) : null;
     const [inserted] = await tx.query<{ id: string }>(
       `insert into outgoing_payments (payment_no, payment_kind, payee_id, purpose, contract_id, amount, payee_bank,
           payee_account_no, requested_pay_date, remark, status, final_required, bank_account_id, paid_on,
@@ -101,13 +113,13 @@ export async function capitalDemo(tx: Queryable, { now, today }: DemoContext): P
         amount,
         status,
         payment.steps.includes(FINAL) || (payment.steps.length === 2 && payment.steps[1] === CHECK),
-        status === 'paid' ? account : null,
+        wasPaid ? account : null,
         day(now, payment.daysAgo),
         paidOn,
         users.get('finance') ?? null,
         by('approve'),
         payment.steps.includes(FINAL) ? (users.get('admin') ?? null) : null,
-        status === 'paid' ? (users.get('finance') ?? null) : null,
+        wasPaid ? (users.get('finance') ?? null) : null,
         new Date(now.getTime() - payment.daysAgo * 86_400_000),
       ],
     );
@@ -136,76 +148,153 @@ export async function capitalDemo(tx: Queryable, { now, today }: DemoContext): P
         by: login,
       })),
     );
-    if (status === 'paid')
+    if (!wasPaid) continue;
+    const lines = outgoingPaymentPaid(payment.purpose, contract.partnerId, amount, account);
+    const entry = await postEntry(finance, {
+      sourceKind: 'outgoingPayment',
+      sourceId: row.id,
+      event: 'paid',
+      postedOn: paidOn!,
+      lines,
+      memo: row.no,
+    });
+    // The bank returned the transfer the day it was made: never on the statement, reversed in the book.
+    if (status === 'returned')
       await postEntry(finance, {
         sourceKind: 'outgoingPayment',
         sourceId: row.id,
-        event: 'paid',
+        event: 'returned',
         postedOn: paidOn!,
-        lines: outgoingPaymentPaid(payment.purpose, contract.partnerId, amount, account),
-        memo: row.no,
+        lines: reversingLines(lines),
+        reverses: entry,
       });
   }
-  await statementLines(tx, account, now, users.get('finance') ?? null);
+  await statementLines(finance, account, now);
 }
 
 /**
- * A month of the basic account's statement: the clients' receipts (two claimed by their client, the rest
- * waiting), the supplier payments paid, and the bank's fees, with the balance after each line as the bank
- * states it.
+ * A month of the basic account's statement: the clients' receipts and the supplier payments paid, claimed and
+ * matched to their documents (a receipt's match moves it onto the account in the book), the newest receipt
+ * left to claim, and the bank's fees left to book; with the balance after each line as the bank states it.
  */
-async function statementLines(tx: Queryable, account: string, now: Date, by: string | null) {
-  const receipts = await tx.query<{ day: string; amount: string; partnerId: string; name: string }>(
-    `select to_char(p.received_on, 'YYYY-MM-DD') as day, p.amount::text, p.partner_id::text as "partnerId", n.name
+async function statementLines(
+  finance: Parameters<typeof postEntry>[0] & { db: Queryable },
+  account: string,
+  now: Date,
+) {
+  const tx = finance.db;
+  const by = finance.actor.userId;
+  const receipts = await tx.query<{
+    id: string;
+    day: string;
+    amount: string;
+    partnerId: string;
+    name: string;
+  }>(
+    `select p.id::text, to_char(p.received_on, 'YYYY-MM-DD') as day, p.amount::text,
+            p.partner_id::text as "partnerId", n.name
        from client_payments p join partners n on n.id = p.partner_id
       where p.status in ('paid', 'reconciled') order by p.received_on, p.id`,
   );
-  const paid = await tx.query<{ day: string; amount: string; name: string; no: string }>(
-    `select to_char(p.paid_on, 'YYYY-MM-DD') as day, p.amount::text, n.name, p.payment_no as no
+  const paid = await tx.query<{
+    id: string;
+    day: string;
+    amount: string;
+    name: string;
+    no: string;
+    partnerId: string;
+  }>(
+    `select p.id::text, to_char(p.paid_on, 'YYYY-MM-DD') as day, p.amount::text, n.name, p.payment_no as no,
+            p.payee_id::text as "partnerId"
        from outgoing_payments p join partners n on n.id = p.payee_id where p.status = 'paid' order by p.paid_on`,
   );
-  const lines = [
-    ...receipts.map((r, i) => ({ ...r, direction: 'in', summary: '货款', claimed: i < 2 })),
-    ...paid.map((p) => ({
-      ...p,
-      partnerId: null,
-      direction: 'out',
-      summary: `付款 ${p.no}`,
-      claimed: false,
-    })),
-    ...[25, 12].map((daysAgo) => ({
-      day: day(now, daysAgo),
-      amount: '28.50',
-      name: '',
-      partnerId: null,
-      direction: 'out',
-      summary: '手续费',
-      claimed: false,
-    })),
+  type Line = {
+    day: string;
+    amount: string;
+    name: string;
+    partnerId: string | null;
+    direction: 'in' | 'out';
+    summary: string;
+    match?: { kind: 'clientPayment' | 'outgoingPayment'; id: string };
+  };
+  const lines: Line[] = [
+    ...receipts.map(
+      (r, i): Line => ({
+        ...r,
+        direction: 'in',
+        summary: '货款',
+        ...(i < receipts.length - 1 ? { match: { kind: 'clientPayment' as const, id: r.id } } : {}),
+      }),
+    ),
+    ...paid.map(
+      (p): Line => ({
+        ...p,
+        direction: 'out',
+        summary: `付款 ${p.no}`,
+        match: { kind: 'outgoingPayment', id: p.id },
+      }),
+    ),
+    ...[25, 12].map(
+      (daysAgo): Line => ({
+        day: day(now, daysAgo),
+        amount: '28.50',
+        name: '',
+        partnerId: null,
+        direction: 'out',
+        summary: '手续费',
+      }),
+    ),
   ].sort((a, b) => a.day.localeCompare(b.day));
   let balance = new Decimal('8000000.00');
   for (const [index, line] of lines.entries()) {
     balance = line.direction === 'in' ? balance.plus(line.amount) : balance.minus(line.amount);
-    await tx.query(
+    const serial = `ABC${line.day.replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`;
+    const [inserted] = await tx.query<{ id: string }>(
       `insert into bank_transactions (account_id, bank_serial_no, value_date, direction, amount, balance_after,
           counterparty_name, summary, status, partner_id, claimed_by, claimed_at, imported_by, created_at)
        values ($1, $2, $3, $4, $5, $6, nullif($7, ''), $8, $9, $10::bigint,
                case when $10::bigint is null then null else $11::bigint end,
-               case when $10::bigint is null then null else $12::timestamptz end, $11::bigint, $12)`,
+               case when $10::bigint is null then null else $12::timestamptz end, $11::bigint, $12)
+       returning id::text`,
       [
         account,
-        `ABC${line.day.replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,
+        serial,
         line.day,
         line.direction,
         line.amount,
         balance.toFixed(2),
         line.name,
         line.summary,
-        line.claimed ? 'claimed' : 'unmatched',
-        line.claimed ? line.partnerId : null,
+        line.match ? 'matched' : 'unmatched',
+        line.match ? line.partnerId : null,
         by,
         now,
       ],
     );
+    if (!line.match) continue;
+    const [match] = await tx.query<{ id: string }>(
+      `insert into bank_matches (transaction_id, target_kind, client_payment_id, outgoing_payment_id, amount,
+          matched_by, matched_at)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id::text`,
+      [
+        inserted!.id,
+        line.match.kind,
+        line.match.kind === 'clientPayment' ? line.match.id : null,
+        line.match.kind === 'outgoingPayment' ? line.match.id : null,
+        line.amount,
+        by,
+        now,
+      ],
+    );
+    const postings = bankMatchPostings(line.match.kind, account, line.amount);
+    if (postings.length > 0)
+      await postEntry(finance, {
+        sourceKind: 'bankMatch',
+        sourceId: match!.id,
+        event: 'matched',
+        postedOn: line.day,
+        lines: postings,
+        memo: serial,
+      });
   }
 }
