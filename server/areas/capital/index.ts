@@ -115,7 +115,7 @@ export const capital = defineServerArea({
       migration: '232_other_invoices.sql',
       storage: {
         otherInvoice: otherInvoiceStorage,
-        batchStorageFee: { table: 'storage_fee_batches' },
+        batchStorageFee: { table: 'storage_fee_batches', clientScope: { names: 'array[t.payee_id]' } },
         packageStorageFee: { table: 'storage_fee_packages' },
       },
       referenceNames: { otherInvoice: { table: 'other_invoices', column: 'invoice_no' } },
