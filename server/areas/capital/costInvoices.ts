@@ -81,11 +81,7 @@ async function feeAmounts(db: Queryable, invoice: Invoice) {
           [line.packageId, invoice.costKind],
         );
     if (rows.length === 0)
-      throw badRequest(
-        line.feeId
-          ? '费用记录不存在'
-          : `资源包中没有尚未核对发票的${invoice.costKind === 'storage' ? '仓储' : ''}费用`,
-      );
+      throw badRequest(line.feeId ? '费用记录不存在' : '资源包中没有该类别尚未核对发票的费用');
     const spread = spreadLargestRemainder(
       line.amount,
       rows.map((fee) => ({ key: fee.id, weight: tonneDays(fee) })),
