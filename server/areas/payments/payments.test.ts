@@ -114,8 +114,12 @@ describe.each(BACKENDS)('client payments and credit on $name', (backend) => {
     const id = (json.data as Row).id as string;
     expect((json.data as Row).paymentNo).toMatch(/^SK20261123\d{5}$/);
     expect((await transition('sales', clientPayment, id, 'submit')).json.code).toBe(200);
-    // The salesperson neither approves nor confirms receipt; finance does.
-    expect((await transition('sales', clientPayment, id, 'approve')).json.code).toBe(403);
+    // The salesperson neither approves their own (the desk's approval queue, ClientPayCheck, is four-eyed)
+    // nor confirms receipt; finance does.
+    expect((await transition('sales', clientPayment, id, 'approve')).json.code).toBe(400);
+    expect((await transition('sales', clientPayment, id, 'approve')).json.msg).toBe(
+      '不能审批自己提交的客户付款申请，请由其他审批人处理',
+    );
     expect((await transition('finance', clientPayment, id, 'approve')).json.code).toBe(200);
     expect(await requirementOf(served)).toBe('62000.00');
     expect((await transition('finance', clientPayment, id, 'receive')).json.code).toBe(200);
