@@ -67,7 +67,4 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('ProfitReturn', '/BusiReport/ProfitReturn', 'report'),
   shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list'),
   shell('InvoiceWeightRecordDetails', '/PayInvoice/InvoiceWeightRecord/details/:id/:name', 'detail'),
-  // platform (spec 2.12)
-  shell('platformSetting', '/platformManagement/platformSetting', 'page'),
-  shell('helpCenterSetup', '/platformManagement/helpCenterSetup', 'list'),
 ];

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   type CartLine,
+  type HelpArticle,
   type Listing,
   type ListingPage,
   type PurchaseRequest,
@@ -15,7 +16,14 @@ import {
   STOREFRONT_SORTS,
   type StorefrontSort,
 } from '../../../src/areas/storefront/api.ts';
-import { holdExpiresAt, packageValue, requestCreditProblem } from '../../../src/domain/index.ts';
+import { PLATFORM_SETTINGS } from '../../../src/areas/storefront/settings.ts';
+import {
+  holdExpiresAt,
+  packageValue,
+  requestCreditProblem,
+  tradingHoursOf,
+  withinTradingHours,
+} from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { type CallContext, defineCall, signedIn } from '../../platform/http/calls.ts';
@@ -28,15 +36,18 @@ import { businessDate, formatDateTime } from '../../platform/time.ts';
 import { draftContract } from '../contracts/index.ts';
 import { clientCreditOf } from '../payments/index.ts';
 import { reserveForClient } from '../sales/index.ts';
+import { afterRequestDecided, expireNow } from './decisions.ts';
 
-/** The settings of the platform (domain-money.md §8), read on the day. */
-export const PLATFORM_SETTINGS = [
-  { key: 'platformCartHoldMinutes', seed: '30' },
-  { key: 'platformRequireCredit', seed: 'true' },
-  { key: 'platformShowPrices', seed: 'false' },
-  { key: 'platformOrderExpiryMinutes', seed: '30' },
-  { key: 'packageLinkDays', seed: '7' },
-] as const;
+/** The settings of the platform (domain-money.md §8, src/areas/storefront/settings.ts), read on the day. */
+export const PLATFORM_SETTING_SEEDS = PLATFORM_SETTINGS.map(({ key, seed }) => ({ key, seed }));
+
+/** Refuses what a client does outside the platform's trading hours (setting platformTradingHours). */
+async function withinHours(db: Queryable, now: Date, timeZone: string) {
+  const today = businessDate(now, timeZone);
+  const hours = tradingHoursOf(await settingOn(db, 'platformTradingHours', today));
+  if (hours && !withinTradingHours(hours, formatDateTime(now, timeZone)))
+    throw badRequest(`平台交易时间为每天 ${hours.from} 至 ${hours.to}，请在交易时间内操作`);
+}
 
 export interface PlatformClient {
   userId: string;
@@ -230,6 +241,7 @@ async function addToCart(
   now: Date,
   timeZone: string,
 ) {
+  await withinHours(db, now, timeZone);
   const found = await lockedPackage(db, packageId);
   const today = businessDate(now, timeZone);
   if (found.status !== 'published' || found.validUntil < today) throw badRequest(TAKEN);
@@ -290,6 +302,7 @@ async function requestPackage(
   client: PlatformClient,
 ) {
   const hook = hookOf(ctx, call as CallContext<unknown>, call.db);
+  await withinHours(call.db, call.now, ctx.timeZone);
   const found = await lockedPackage(call.db, call.body.packageId);
   if (found.status !== 'published') throw badRequest(TAKEN);
   if (found.validUntil < hook.today) throw badRequest('该资源包已过有效期');
@@ -388,7 +401,8 @@ async function requestsOf(
   return db.query<PurchaseRequest>(
     `select r.id::text, r.request_no as "requestNo", p.package_no as "packageNo", p.name,
             r.tonnes::numeric(16, 3)::text as tonnes, r.amount::text, r.status, c.contract_no as "contractNo",
-            to_char(r.created_at at time zone $2, 'YYYY-MM-DD HH24:MI:SS') as "createdAt"
+            to_char(r.created_at at time zone $2, 'YYYY-MM-DD HH24:MI:SS') as "createdAt", r.reason,
+            to_char(r.decided_at at time zone $2, 'YYYY-MM-DD HH24:MI:SS') as "decidedAt"
        from platform_purchase_requests r join resource_packages p on p.id = r.package_id
        left join transaction_contracts c on c.id = r.contract_id
       where r.user_id = $1 order by r.id desc`,
@@ -470,7 +484,21 @@ export function storefrontCalls(app: FastifyInstance, ctx: ServerContext) {
     access: 'session',
     handle: async (call) => {
       const client = await platformClientOf(ctx.db, call as CallContext<unknown>);
+      // What waited past its minutes has expired before the client reads it.
+      await expireNow(ctx);
       return ok(await requestsOf(ctx.db, client, ctx.timeZone));
+    },
+  });
+  defineCall(app, ctx, {
+    path: STOREFRONT_PATHS.help,
+    access: 'session',
+    handle: async (call) => {
+      await platformClientOf(ctx.db, call as CallContext<unknown>);
+      return ok(
+        await ctx.db.query<HelpArticle>(
+          `select id::text, title, body from platform_help_articles where status = 'published' order by sort, id`,
+        ),
+      );
     },
   });
 }
@@ -505,4 +533,18 @@ export const cartLineStorage: ResourceStorage = {
 export const purchaseRequestStorage: ResourceStorage = {
   table: 'platform_purchase_requests',
   clientScope: 'partner_id',
+  afterTransition: afterRequestDecided,
+};
+
+/** The platform's settings: rows of the versioned settings, through the view of the platform's keys. */
+export const platformSettingStorage: ResourceStorage = {
+  table: 'platform_settings',
+  columns: { updatedBy: { read: 't.updated_by' }, updateTime: { read: 't.updated_at' } },
+  stamps: (hook) => ({ updated_at: hook.now, updated_by: hook.actor.userId }),
+};
+
+export const helpArticleStorage: ResourceStorage = {
+  table: 'platform_help_articles',
+  columns: { updatedBy: { read: 't.updated_by' }, updateTime: { read: 't.updated_at' } },
+  stamps: (hook) => ({ updated_at: hook.now, updated_by: hook.actor.userId }),
 };

@@ -5,7 +5,9 @@ import { area } from './area.ts';
 import { platformPart } from './platform.ts';
 import { packagesPart } from './resources.ts';
 
+export { helpArticle } from './help.ts';
 export { cartLine, platformUser, purchaseRequest, storefrontListing } from './platform.ts';
 export { resourcePackage } from './resources.ts';
+export { PLATFORM_SETTINGS, platformSetting } from './settings.ts';
 
 export const storefrontArea = defineArea(area, packagesPart, platformPart);

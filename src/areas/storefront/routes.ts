@@ -23,4 +23,6 @@ export const routes: readonly BusinessRoute[] = [
     'platformPurchaseRequest',
   ),
   shell('platformShoppingCart', '/platformManagement/platformShoppingCart', 'list', 'platformCartLine'),
+  shell('platformSetting', '/platformManagement/platformSetting', 'list', 'platformSetting'),
+  shell('helpCenterSetup', '/platformManagement/helpCenterSetup', 'list', 'helpArticle'),
 ];
