@@ -33,6 +33,12 @@ async function seedPlatformSettings(tx: Queryable, now: Date, timeZone: string) 
     );
 }
 
+/** The reader's team: their department (a reader without one has no team and sees no team's rows). */
+const READER_TEAM = '(select u.department_id from users u where u.id = $viewer::bigint)';
+const TEAM = `t.team_id = ${READER_TEAM}`;
+/** Stock names a client only when reserved for one: the rest is every salesperson's to sell. */
+const RESERVED_FOR = { names: 'array[t.reserved_client_id]' };
+
 const PACKAGES = ['ResourcePackageOne', 'platformcommoditymanagement'];
 const READ = ['view', 'export'];
 const on = (screens: string[], permissions: string[]): RoleGrant[] =>
@@ -107,6 +113,25 @@ export const storefront = defineServerArea({
       grants: {
         sales: on(['helpCenterSetup'], ['view', 'create', 'edit', 'delete', 'export', 'publish']),
         risk: on(['helpCenterSetup'], READ),
+      },
+    },
+    // The desks' stock views: purchasing reads the purchase side, the sales desk the sale side, risk all.
+    {
+      migration: '263_resource_views.sql',
+      storage: {
+        resourceDataPur: { table: 'resource_data_pur' },
+        teamPurResource: { table: 'resource_data_pur', viewerScope: TEAM },
+        resourceDataSale: { table: 'resource_data_sale', clientScope: RESERVED_FOR },
+        teamSaleResource: {
+          table: 'resource_data_sale',
+          clientScope: RESERVED_FOR,
+          viewerScope: `(t.reserved_client_id is null or t.reserved_team_id = ${READER_TEAM})`,
+        },
+      },
+      grants: {
+        trader: on(['ResourceDataPur', 'TeamPurResource'], READ),
+        sales: on(['ResourceDataSale', 'TeamSaleResource'], READ),
+        risk: on(['ResourceDataPur', 'TeamPurResource', 'ResourceDataSale', 'TeamSaleResource'], READ),
       },
     },
   ],
