@@ -123,12 +123,14 @@ const LISTING_COLUMNS = `x.id::text, x.package_no as "packageNo", x.name, x.pric
   x.warehouse_names as "warehouseNames"`;
 
 /** Published packages valid on the day, a basis one priced at its month's latest settlement + basis. */
-const LISTED = `(select l.*, coalesce(l.unit_price, f.settlement_price + l.basis) as indicative
+const LISTED = `(select l.*,
+          case when l.price_kind = 'basis'
+               then (select fp.settlement_price from futures_prices fp
+                      where fp.futures_month = l.futures_month and fp.settlement_price is not null
+                        and fp.trade_date <= $1::date
+                      order by fp.trade_date desc limit 1) + l.basis
+               else l.unit_price end as indicative
    from storefront_listings l
-   left join lateral (select fp.settlement_price from futures_prices fp
-                       where fp.futures_month = l.futures_month and fp.settlement_price is not null
-                         and fp.trade_date <= $1::date
-                       order by fp.trade_date desc limit 1) f on l.price_kind = 'basis'
   where l.valid_until >= $1::date) x`;
 
 /** The published packages matching a client's search, with whose hold each is under. */
@@ -158,22 +160,25 @@ export async function searchListings(
   const page = Number(body.page_no ?? 1);
   const sort = SORT_SQL[(body.sort as StorefrontSort) ?? 'premium'];
   const order = body.order === 'asc' ? 'asc' : 'desc';
-  const rows = await db.query<Listing & { total: number }>(
-    `select ${LISTING_COLUMNS},
+  // The page is chosen first; only its rows then look up the holds on them.
+  const rows = await db.query<Listing & { total: number; at: number }>(
+    `select m.*,
             (select to_char(c.hold_until at time zone $4, 'YYYY-MM-DD HH24:MI:SS') from platform_cart_lines c
-              where c.package_id = x.id and c.user_id = $2 and c.hold_until > $3) as "heldByMe",
+              where c.package_id = m.id::bigint and c.user_id = $2 and c.hold_until > $3) as "heldByMe",
             exists (select 1 from platform_cart_lines c
-                     where c.package_id = x.id and c.user_id <> $2 and c.hold_until > $3) as "heldByOther",
-            count(*) over ()::int as total
-       from ${LISTED}
-      ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
-      order by ${sort} ${order} nulls last, x.id
-      limit ${size} offset ${(page - 1) * size}`,
+                     where c.package_id = m.id::bigint and c.user_id <> $2 and c.hold_until > $3) as "heldByOther"
+       from (select ${LISTING_COLUMNS}, count(*) over ()::int as total,
+                    row_number() over (order by ${sort} ${order} nulls last, x.id) as at
+               from ${LISTED}
+              ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+              order by ${sort} ${order} nulls last, x.id
+              limit ${size} offset ${(page - 1) * size}) m
+      order by m.at`,
     params,
   );
   const total = rows[0]?.total ?? 0;
   return {
-    records: rows.map(({ total: _, ...row }) => row),
+    records: rows.map(({ total: _, at: __, ...row }) => row),
     total,
     pages: Math.ceil(total / size),
     size,
