@@ -55,6 +55,17 @@ export interface PlatformClient {
   partnerId: string;
 }
 
+/** A client's staff member: registered as a platform user, or given the platform client's role. */
+const isPlatformUser = async (db: Queryable, userId: string) =>
+  (
+    await db.query(
+      `select 1 from platform_users where user_id = $1
+       union all
+       select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = $1 and r.code = 'platformClient'`,
+      [userId],
+    )
+  ).length > 0;
+
 /** The caller as a platform user of an active account; anyone else is refused. */
 async function platformClientOf(db: Queryable, call: CallContext<unknown>): Promise<PlatformClient> {
   const session = signedIn(call);
@@ -423,21 +434,24 @@ const PACKAGE_BODY = {
 };
 
 export function storefrontCalls(app: FastifyInstance, ctx: ServerContext) {
+  // Staff who may open the storefront (its screen's view right) read it as the clients do, to check what is
+  // published: a preview, with no cart, request or help of their own.
   defineCall<SearchBody>(app, ctx, {
     path: STOREFRONT_PATHS.search,
-    access: 'session',
+    access: { module: 'commerceIndex', permission: 'view' },
     body: searchBody,
     handle: async (call) => {
-      const client = await platformClientOf(ctx.db, call as CallContext<unknown>);
+      const session = signedIn(call as CallContext<unknown>);
+      const preview = !(await isPlatformUser(ctx.db, session.userId));
+      const reader = preview ? session : await platformClientOf(ctx.db, call as CallContext<unknown>);
       const today = businessDate(call.now, ctx.timeZone);
-      return ok(
-        await searchListings(ctx.db, call.body, {
-          userId: client.userId,
-          today,
-          now: call.now,
-          timeZone: ctx.timeZone,
-        }),
-      );
+      const page = await searchListings(ctx.db, call.body, {
+        userId: reader.userId,
+        today,
+        now: call.now,
+        timeZone: ctx.timeZone,
+      });
+      return ok({ ...page, preview });
     },
   });
   defineCall(app, ctx, {

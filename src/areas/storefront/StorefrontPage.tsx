@@ -388,8 +388,10 @@ export default function StorefrontPage() {
   };
   if (search.error && !search.data)
     return <Alert type="warning" showIcon title={errorMessageOf(search.error) ?? t('store.failed')} />;
+  const preview = search.data?.preview === true;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
+      {preview ? <Alert type="info" showIcon title={t('store.preview')} /> : null}
       <Card size="small" title={t('store.title')}>
         <SearchForm
           onSearch={(values) => {
@@ -446,7 +448,7 @@ export default function StorefrontPage() {
             key: 'actions',
             fixed: 'right',
             render: (_, row) =>
-              row.heldByOther ? (
+              preview ? null : row.heldByOther ? (
                 <Tag>{t('store.heldByOther')}</Tag>
               ) : row.heldByMe ? (
                 <Tag color="blue">{t('store.heldUntil', { time: row.heldByMe })}</Tag>
@@ -458,8 +460,12 @@ export default function StorefrontPage() {
           },
         ]}
       />
-      <CartAndRequests />
-      <HelpCentre />
+      {search.data && !preview ? (
+        <>
+          <CartAndRequests />
+          <HelpCentre />
+        </>
+      ) : null}
       <Drawer
         open={sheet !== null}
         onClose={() => setSheet(null)}

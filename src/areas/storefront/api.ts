@@ -71,6 +71,8 @@ export interface ListingPage {
   total: number;
   pages: number;
   size: number;
+  /** Read by staff checking what clients see: no cart, request or help of their own. */
+  preview?: boolean;
 }
 
 export interface CartLine {
