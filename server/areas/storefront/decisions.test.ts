@@ -3,6 +3,7 @@
 // expiry); a request rejected with a reason, or left waiting past its minutes, gives its package back and the
 // client reads why; published help reaches clients, drafts do not. A platform user reads nothing of the house.
 import type { FastifyInstance } from 'fastify';
+import { systemSetting } from '../../../src/areas/settings/index.ts';
 import { LINK_PATHS, STOREFRONT_PATHS } from '../../../src/areas/storefront/api.ts';
 import {
   cartLine,
@@ -124,6 +125,10 @@ describe.each(BACKENDS)('platform settings, request decisions and help on $name'
     ]);
     for (const who of ['mill', 'trader', 'sales'])
       expect((await call(who, platformSetting, 'list')).json.code, who).toBe(403);
+    // Edited on their own screen, never listed again among the system settings.
+    const system = (await records('admin', systemSetting, { size: '500' })).map((row) => row.settingKey);
+    expect(system).toContain('vatLintPercent');
+    expect(system.filter((key) => String(key).startsWith('platform'))).toEqual([]);
     const before = await env.db.query('select id from system_settings');
     for (const [key, value] of [
       ['platformCartHoldMinutes', 'abc'],
