@@ -1,12 +1,12 @@
 // domain-money.md §3.5, borrower role: four batches, 160.500 t valued at S 14,300 + B_mkt 900 + QA 0 = 15,200.
 import Decimal from 'decimal.js';
 import {
-  callDeadline,
   collateralValue,
   drawProblem,
   loanInterest,
   loanToValue,
   ltvPercentShown,
+  pledgeCallDeadline,
   pledgeLinesProblem,
   pledgePrice,
   pledgeRiskStatus,
@@ -150,7 +150,7 @@ describe('loan interest in pieces (worked example §3.5)', () => {
 
 describe('call deadline', () => {
   it('counts banking days: raised on Friday 27 Nov 2026, two banking days → Tuesday 1 Dec', () => {
-    expect(callDeadline('2026-11-27', 2)).toBe('2026-12-01');
-    expect(callDeadline('2026-11-23', 2)).toBe('2026-11-25');
+    expect(pledgeCallDeadline('2026-11-27', 2)).toBe('2026-12-01');
+    expect(pledgeCallDeadline('2026-11-23', 2)).toBe('2026-11-25');
   });
 });

@@ -212,7 +212,7 @@ const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The day a call must be met: `days` calendar days after it is raised, moved off a weekend. */
-export function callDeadline(raisedOn: string, days: number): string {
+export function pledgeCallDeadline(raisedOn: string, days: number): string {
   let at = Date.parse(`${raisedOn}T00:00:00Z`);
   let left = days;
   while (left > 0) {
