@@ -146,6 +146,19 @@ async function fillTerms(hook: HookContext, id: string) {
   if (pledge.dueDate < hook.today) throw refusedField('dueDate', `到期日 ${pledge.dueDate} 已过`);
 }
 
+/** Fills the terms and numbers a pledge written outside a call (the demo), as a save does. */
+export async function completePledge(hook: HookContext, id: string) {
+  await fillTerms(hook, id);
+  await number(hook, id);
+}
+
+const number = (hook: HookContext, id: string) =>
+  hook.db.query(
+    `update pledges set pledge_no = 'ZY' || to_char($2::date, 'YYYYMMDD') || lpad(id::text, 4, '0')
+      where id = $1 and pledge_no is null`,
+    [id, hook.today],
+  );
+
 /** The loan checked against a × CV of its batches valued today, under the facility's valuation. */
 async function checkAdvance(hook: HookContext, pledge: Pledge) {
   const batches = await liveBatches(hook.db, pledge.id);
@@ -158,7 +171,7 @@ async function checkAdvance(hook: HookContext, pledge: Pledge) {
 }
 
 /** Drawn: the batches valued and pledged, the loan in the bank and on the books. */
-async function draw(hook: HookContext, pledge: Pledge) {
+export async function draw(hook: HookContext, pledge: Pledge) {
   if (!pledge.loanNo) throw refusedField('loanNo', '放款须填写银行借款合同号');
   if (!pledge.drawDate) throw refusedField('drawDate', '放款须填写放款日期');
   if (pledge.drawDate > hook.today) throw refusedField('drawDate', `放款日期不能晚于今天（${hook.today}）`);
@@ -227,11 +240,7 @@ export const pledgeStorage: ResourceStorage = {
   submittedBy: 't.submitted_by',
   saveExtra: async (hook, id) => {
     await fillTerms(hook, id);
-    await hook.db.query(
-      `update pledges set pledge_no = 'ZY' || to_char($2::date, 'YYYYMMDD') || lpad(id::text, 4, '0')
-        where id = $1 and pledge_no is null`,
-      [id, hook.today],
-    );
+    await number(hook, id);
   },
   afterTransition: async (hook, id, action) => {
     const pledge = await pledgeOf(hook.db, id);

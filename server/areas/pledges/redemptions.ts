@@ -27,13 +27,14 @@ interface Redemption {
   interestDue: string | null;
   totalDue: string | null;
   bankTransactionId: string | null;
+  interestFrom: string | null;
 }
 
 async function redemptionOf(db: Queryable, id: string): Promise<Redemption> {
   const [row] = await db.query<Redemption>(
     `select id::text, redemption_no as "redemptionNo", pledge_id::text as "pledgeId", status,
             principal_due::text as "principalDue", interest_due::text as "interestDue", total_due::text as "totalDue",
-            bank_transaction_id::text as "bankTransactionId"
+            bank_transaction_id::text as "bankTransactionId", to_char(interest_from, 'YYYY-MM-DD') as "interestFrom"
        from pledge_redemptions where id = $1`,
     [id],
   );
@@ -76,7 +77,7 @@ export async function interestSince(db: Queryable, pledgeId: string, drawDate: s
 }
 
 /** Quotes the redemption on the day's value of the pledge's batches; refuses a batch the pledge does not hold. */
-async function quote(hook: HookContext, id: string) {
+export async function quote(hook: HookContext, id: string) {
   const redemption = await redemptionOf(hook.db, id);
   const pledge = await pledgeOf(hook.db, redemption.pledgeId);
   if (!['pledged', 'partlyRedeemed'].includes(pledge.status))
@@ -164,6 +165,9 @@ async function pay(hook: HookContext, redemption: Redemption) {
       `流水 ${paid.serial} 金额 ${new Decimal(paid.amount).toFixed(2)} 元与应付赎货款 ${redemption.totalDue} 元不符`,
     );
   const pledge = await pledgeOf(hook.db, redemption.pledgeId);
+  const since = await interestSince(hook.db, pledge.id, pledge.drawDate!);
+  if (redemption.interestFrom! < since)
+    throw badRequest(`报价后利息已计至 ${since}，赎货利息会重复计算：请退回草稿重新报价`);
   const { principal } = await balanceOf(hook.db, pledge.id);
   if (new Decimal(redemption.principalDue!).gt(principal))
     throw badRequest(`应还本金 ${redemption.principalDue} 元超过借款余额 ${principal} 元，请重新报价`);
@@ -256,6 +260,12 @@ async function release(hook: HookContext, redemption: Redemption) {
     );
   }
 }
+
+/** Paid and released outside a call (the demo), as the transitions do. */
+export const payRedemption = async (hook: HookContext, id: string) =>
+  pay(hook, await redemptionOf(hook.db, id));
+export const releaseRedemption = async (hook: HookContext, id: string) =>
+  release(hook, await redemptionOf(hook.db, id));
 
 export const redemptionStorage: ResourceStorage = {
   table: 'pledge_redemptions',
