@@ -565,7 +565,7 @@ export const pledgeUnredeemed = defineResource({
   titleField: 'batchNo',
   fields: {
     pledgeId: { type: 'reference', resource: 'pledge', readOnly: true },
-    bankId: { type: 'partner', readOnly: true },
+    bankId: { type: 'partner', partnerKind: 'bank', readOnly: true },
     batchNo: { type: 'batch', readOnly: true },
     tonnes: { type: 'weight', readOnly: true },
     valueAtPledge: { type: 'money', readOnly: true },
