@@ -2,12 +2,13 @@
 // domain-money.md §3.5's borrower example: four batches, 40.000 + 40.500 + 39.800 + 40.200 = 160.500 t at
 // S 14,300 + B_mkt 900 + QA 0 = 15,200, CV 2,439,600.00, a loan of 1,700,000.00 at 3.45 % ACT/365. Entered by
 // finance, approved by another person and drawn (bank / loans payable), the batches are pledged and can be
-// neither reserved, shipped nor moved; batch 2 is redeemed 20 days later for 428,971.96 + 810.93 interest,
+// neither reserved, sold, shipped nor moved; batch 2 is redeemed 20 days later for 428,971.96 + 810.93 interest,
 // paid by a matching bank transaction and only then released; S falls to 12,200, the revaluation calls
 // (LTV 80.85 %) and tells finance and risk; cash into the deposit meets the call; the interest is computed in
 // pieces, confirmed by another and billed.
 import type { FastifyInstance } from 'fastify';
 import { bankAccount } from '../../../src/areas/capital/index.ts';
+import { transactionContract } from '../../../src/areas/contracts/index.ts';
 import {
   pledge,
   pledgeInterest,
@@ -18,6 +19,7 @@ import {
 } from '../../../src/areas/pledges/index.ts';
 import { clientReservation } from '../../../src/areas/sales/index.ts';
 import { outboundAppointment } from '../../../src/areas/warehouse/index.ts';
+import { clientWithLimit } from '../../test/contracts.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Body, resourceCalls } from '../../test/resourceCalls.ts';
 
@@ -194,7 +196,23 @@ describe.each(BACKENDS)('pledges on $name', (backend) => {
     });
   });
 
-  it('keeps a pledged batch from being reserved, shipped or moved', async () => {
+  it('keeps a pledged batch from being reserved, sold, shipped or moved', async () => {
+    const buyer = await clientWithLimit(env.db, '常州棉纺', '60000000');
+    const sale = await saved('admin', transactionContract, {
+      side: 'sale',
+      kind: 'spot',
+      partnerId: buyer,
+      signDate: '2026-11-23',
+      tonnage: '40',
+      unitPrice: '16000',
+      taxRate: '9',
+      lines: JSON.stringify([{ batchNo: 'P1', conditionedWeight: '40' }]),
+    });
+    expect((await transition('admin', transactionContract, sale.id, 'submit')).json.code).toBe(200);
+    expect((await transition('risk', transactionContract, sale.id, 'approve')).json).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('批号 P1 当前状态为「已质押」'),
+    });
     const held = await saved('admin', clientReservation, {
       reservationNo: 'YL-1',
       clientId: client,
