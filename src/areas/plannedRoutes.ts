@@ -15,14 +15,7 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('SpotInvoiceDetails', '/pur/SpotInvoiceDetails/:id/:name', 'detail'),
   shell('RedInvoice', '/pur/RedInvoice', 'list'),
   shell('RedInvoiceDetails', '/pur/RedInvoiceDetails/:id/:name', 'detail'),
-  shell('ResourcePledge', '/pur/ResourcePledge', 'list'),
-  shell('ResourcePledgeDetail', '/pur/ResourcePledgeDetail/:id/:name', 'detail'),
-  shell('ResourceRelease', '/pur/ResourceRelease', 'list'),
   shell('ResourceReleaseDetail', '/pur/ResourceReleaseDetail/:id/:name', 'detail'),
-  shell('SurchargeInterest', '/pur/SurchargeInterest', 'list'),
-  shell('RedemSpot', '/pur/RedemSpot', 'list'),
-  shell('RedemSpotDetail', '/pur/RedemSpot/:id/:name', 'detail'),
-  shell('RedeemEval', '/pur/RedeemEval', 'report'),
   shell('SaleTarget', '/pur/SaleTarget', 'report'),
   shell('PurTarget', '/pur/PurTarget', 'report'),
   shell('ResourceStorageFee', '/pur/ResourceStorageFee', 'list'),
@@ -31,7 +24,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   // capital (spec 2.7)
   shell('OtherInvoice', '/capital/OtherInvoice', 'list'),
   shell('OtherInvoiceDetail', '/capital/OtherInvoiceDetail/:id/:name', 'detail'),
-  shell('UnRedemAccountDetail', '/capital/UnRedemAccountDetail', 'list'),
   // sales (spec 2.9)
   shell('OrderDocCheckDetail', '/salesManage/OrderDocCheck/:id/:name', 'detail'),
   shell('SaleRevocationBatchDetail', '/salesManage/SaleRevocationBatch/:id/:name', 'detail'),

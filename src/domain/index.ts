@@ -18,6 +18,7 @@ export * from './margin.ts';
 export * from './money.ts';
 export * from './outgoingPayments.ts';
 export * from './packages.ts';
+export * from './pledges.ts';
 export * from './positions.ts';
 export * from './pricing.ts';
 export * from './problem.ts';
