@@ -2,19 +2,25 @@
 // served to the batch cost statement (calls.ts) and read by the stock's mark-to-market (unitCostsOn).
 import path from 'node:path';
 import { costingArea } from '../../../src/areas/costing/index.ts';
+import { PROFIT_REPORTS } from '../../../src/areas/costing/profitApi.ts';
 import { defineServerArea } from '../../platform/resources/area.ts';
 import { batchCostCalls } from './calls.ts';
 import { costingDemo } from './demo.ts';
+import { profitCalls } from './profitCalls.ts';
 
 export { unitCostsOn } from './batchCosts.ts';
 
+const PROFIT = Object.keys(PROFIT_REPORTS);
 const VIEW = [{ scope: 'BatchCostStatement', permissions: ['view', 'export'] }];
 
 export const costing = defineServerArea({
   key: 'costing',
   declarations: costingArea,
   migrationsDir: path.join(import.meta.dirname, 'migrations'),
-  calls: batchCostCalls,
+  calls: (app, ctx) => {
+    batchCostCalls(app, ctx);
+    profitCalls(app, ctx);
+  },
   demo: costingDemo,
   parts: [
     {
@@ -36,6 +42,20 @@ export const costing = defineServerArea({
       },
       // The purchasing desk and finance hold PurchaseReports, the sales desk and finance SalesReport (seed).
       grants: {},
+    },
+    {
+      migration: '240_profit.sql',
+      storage: {},
+      // Management (admin) and finance read every profit report; the sales desk its clients' (the server
+      // binds a salesperson to their own clients), the trading desk the batch view beside the batch cost.
+      grants: {
+        finance: PROFIT.map((scope) => ({ scope, permissions: ['view', 'export'] })),
+        sales: ['CostAndProft', 'CostAndProftThree', 'ProfitReturn'].map((scope) => ({
+          scope,
+          permissions: ['view', 'export'],
+        })),
+        trader: [{ scope: 'CostAndProftTwo', permissions: ['view', 'export'] }],
+      },
     },
   ],
 });

@@ -2,7 +2,10 @@
 // the hedge P&L allocated to it), read live from the contracts, movements and fees. The area's manifest, what
 // the app knows of it before loading it (listed in src/areas/index.ts).
 import type { AreaManifest } from '../../framework/resource/area.ts';
+import { PROFIT_REPORTS, type ProfitReport } from './profitApi.ts';
 import { routes } from './routes.ts';
+
+const PROFIT_PAGES = Object.keys(PROFIT_REPORTS) as ProfitReport[];
 
 export const area: AreaManifest = {
   key: 'costing',
@@ -11,5 +14,14 @@ export const area: AreaManifest = {
   declarations: () => import(/* webpackChunkName: "area-costing" */ './index.ts').then((m) => m.costingArea),
   pages: {
     BatchCostStatement: () => import(/* webpackChunkName: "area-costing" */ './BatchCostStatement.tsx'),
+    ...Object.fromEntries(
+      PROFIT_PAGES.map((report) => [
+        report,
+        () =>
+          import(/* webpackChunkName: "area-costing" */ './ProfitReport.tsx').then((m) => ({
+            default: m.profitPage(report),
+          })),
+      ]),
+    ),
   },
 };

@@ -6,6 +6,13 @@ const inMenu = (route: BusinessRoute): BusinessRoute => ({ ...route, menuGroup: 
 
 export const routes: readonly BusinessRoute[] = [
   inMenu(shell('BatchCostStatement', '/BusiReport/BatchCostStatement', 'report')),
+  // Realised profit (profitApi.ts): by sale contract, batch, salesperson, month; spm's layout; on collection.
+  inMenu(shell('CostAndProft', '/BusiReport/CostAndProft', 'report')),
+  inMenu(shell('CostAndProftTwo', '/BusiReport/CostAndProftTwo', 'report')),
+  inMenu(shell('CostAndProftThree', '/BusiReport/CostAndProftThree', 'report')),
+  inMenu(shell('CostAndProftFour', '/BusiReport/CostAndProftFour', 'report')),
+  inMenu(shell('SpmProfits', '/BusiReport/SpmProfits', 'report')),
+  inMenu(shell('ProfitReturn', '/BusiReport/ProfitReturn', 'report')),
   // Contract execution: purchases priced later, spot purchases, sales.
   shell(
     'PurchaseContractStatement',

@@ -1,0 +1,110 @@
+// The calls of the profit reports (domain-money.md §6.2, §6.4): realised gross profit of the confirmed sale
+// settlements, per settled batch, grouped by sale contract (CostAndProft, SpmProfits, ProfitReturn), batch
+// (CostAndProftTwo), salesperson (CostAndProftThree) or month and crop year (CostAndProftFour). Every row
+// opens the settled batches it sums (the lines call); every total is the sum of the rows.
+
+export const PROFIT_PATH = '/api/costing/profit';
+export const PROFIT_LINES_PATH = '/api/costing/profit/lines';
+
+/** The report screens, each its own route and permission. */
+export const PROFIT_REPORTS = {
+  CostAndProft: 'contract',
+  CostAndProftTwo: 'batch',
+  CostAndProftThree: 'salesperson',
+  CostAndProftFour: 'month',
+  SpmProfits: 'contract',
+  ProfitReturn: 'contract',
+} as const;
+export type ProfitReport = keyof typeof PROFIT_REPORTS;
+export type ProfitGrouping = (typeof PROFIT_REPORTS)[ProfitReport];
+
+export interface ProfitQuery {
+  report: ProfitReport;
+  page_no?: number;
+  size?: number;
+  /** Settlement dates, both ends included (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** Fiscal year (from 1 October of the year before). */
+  fiscalYear?: number;
+  partnerId?: string;
+  salespersonId?: string;
+  contractNo?: string;
+  batchNo?: string;
+}
+
+/** The figures every row, line and total carries (CNY excl. VAT, tonnes to the kg). */
+export interface ProfitFigures {
+  tonnes: string;
+  /** Σ excl. VAT of the settlement's lines for the batch: goods, and charges and claims spread by weight. */
+  revenueExcl: string;
+  /** Incl. VAT, what the settlements charged (V + C). */
+  settledAmount: string;
+  /** Σ cost of the costed batches (domain-money.md §6.1), before and after the hedge P&L. */
+  costBeforeHedge: string;
+  hedgePnl: string;
+  cost: string;
+  /** revenue excl. − cost (costed batches only). */
+  grossProfit: string;
+  /** Batches sold without a cost (no purchase price): no GP is counted for them. */
+  uncosted: number;
+}
+
+export interface ProfitLine extends ProfitFigures {
+  batchNo: string;
+  settlementNos: string[];
+  settleDate: string;
+  contractId: string;
+  contractNo: string;
+  partnerId: string;
+  partnerName: string;
+  salespersonId: string | null;
+  salespersonName: string | null;
+  team: string | null;
+  cropYear: string | null;
+  month: string;
+  fiscalYear: number;
+  unitCost: string | null;
+  gpPerTonne: string | null;
+}
+
+export interface ProfitRow extends ProfitFigures {
+  /** The group: a contract id, a batch number, a salesperson id ('' for none), 'YYYY-MM|crop year'. */
+  key: string;
+  label: string;
+  batches: number;
+  gpPerTonne: string | null;
+  contractNo?: string;
+  partnerName?: string;
+  salespersonName?: string | null;
+  team?: string | null;
+  month?: string;
+  cropYear?: string | null;
+  fiscalYear?: number;
+  settleDate?: string;
+  /** ProfitReturn: what the client paid on the contract's settlements and the GP on it. */
+  collectedAmount?: string;
+  profitCollected?: string;
+}
+
+export interface ProfitTotals extends ProfitFigures {
+  batches: number;
+  gpPerTonne: string | null;
+  collectedAmount: string;
+  profitCollected: string;
+}
+
+export interface ProfitAnswer {
+  day: string;
+  grouping: ProfitGrouping;
+  records: ProfitRow[];
+  total: number;
+  totals: ProfitTotals;
+}
+
+export interface ProfitLinesAnswer {
+  day: string;
+  key: string;
+  lines: ProfitLine[];
+  totals: ProfitTotals;
+}
