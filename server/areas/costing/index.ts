@@ -57,5 +57,26 @@ export const costing = defineServerArea({
         trader: [{ scope: 'CostAndProftTwo', permissions: ['view', 'export'] }],
       },
     },
+    {
+      migration: '241_reports.sql',
+      storage: {
+        // A salesperson bound to their own clients reads only their clients' deliveries and invoices.
+        deliveryStatement: { table: 'delivery_statements', clientScope: 'partner_id' },
+        collectStock: { table: 'collect_stocks' },
+        saleInvoicingReport: { table: 'sale_invoicing_reports', clientScope: 'partner_id' },
+      },
+      // Finance reads them all; the sales desk its deliveries, invoices and the stock it may sell (the
+      // SalesReport group it already holds gives the last two).
+      grants: {
+        finance: ['DeliveryStatement', 'CollectStock', 'InvoicingSellReport'].map((scope) => ({
+          scope,
+          permissions: ['view', 'export'],
+        })),
+        sales: ['DeliveryStatement', 'CollectStock'].map((scope) => ({
+          scope,
+          permissions: ['view', 'export'],
+        })),
+      },
+    },
   ],
 });

@@ -8,6 +8,7 @@
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { BATCH_COST_DETAIL_PATH, type BatchCostDetail } from '../../../src/areas/costing/api.ts';
+import { collectStock, deliveryStatement, saleInvoicingReport } from '../../../src/areas/costing/index.ts';
 import {
   PROFIT_LINES_PATH,
   PROFIT_PATH,
@@ -17,6 +18,7 @@ import {
 } from '../../../src/areas/costing/profitApi.ts';
 import { splitVat } from '../../../src/domain/index.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
+import { resourceCalls } from '../../test/resourceCalls.ts';
 
 // Tuesday 3 March 2026, 16:00 in Beijing: 60 days after 2 January.
 const NOW = Date.parse('2026-03-03T08:00:00Z');
@@ -25,6 +27,10 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
   let env: Awaited<ReturnType<typeof openTestDb>>;
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};
+  const { call, records } = resourceCalls(
+    () => app,
+    (who) => tokens[who]!,
+  );
   const report = async (who: string, body: Record<string, string | number>) =>
     post(app, PROFIT_PATH, body, { token: tokens[who] });
   const answer = async (body: Record<string, string | number>, who = 'finance') => {
@@ -341,5 +347,82 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
       expect(json.code, JSON.stringify(body)).toBe(400);
       expect(json.msg).toBeTruthy();
     }
+  });
+
+  it('states deliveries settled or not and invoiced or not, and the invoices against each settlement', async () => {
+    const q = env.db.query.bind(env.db);
+    const [js1] = await q<{ id: string; partnerId: string; lineId: string; userId: string }>(
+      `select s.id::text, s.partner_id::text as "partnerId", l.id::text as "lineId", s.created_by::text as "userId"
+         from settlements s join settlement_lines l on l.settlement_id = s.id where s.settlement_no = 'JS1'`,
+    );
+    const [application] = await q<{ id: string }>(
+      `insert into invoice_applications (application_no, settlement_id, partner_id, apply_date, quantity, amount,
+          amount_excl, vat, status, created_by, created_at)
+       values ('KP1', $1, $2, '2026-03-04', 39.876, 624059.40, 572531.56, 51527.84, 'issued', $3, now()) returning id::text`,
+      [js1!.id, js1!.partnerId, js1!.userId],
+    );
+    const [appLine] = await q<{ id: string }>(
+      `insert into invoice_application_lines (application_id, settlement_line_id, line_kind, batch_no, quantity, amount,
+          amount_excl, vat, tax_rate)
+       values ($1, $2, 'goods', 'P2602', 39.876, 624059.40, 572531.56, 51527.84, 9) returning id::text`,
+      [application!.id, js1!.lineId],
+    );
+    const [invoice] = await q<{ id: string }>(
+      `insert into issued_invoices (invoice_no, application_id, settlement_id, partner_id, invoice_kind, issue_date,
+          quantity, amount, amount_excl, vat, issued_by, issued_at)
+       values ('26000001', $1, $2, $3, '01', '2026-03-05', 39.876, 624059.40, 572531.56, 51527.84, $4, now())
+       returning id::text`,
+      [application!.id, js1!.id, js1!.partnerId, js1!.userId],
+    );
+    await q(
+      `insert into issued_invoice_lines (invoice_id, line_no, application_line_id, settlement_line_id, batch_no,
+          quantity, amount, amount_excl, vat, tax_rate)
+       values ($1, 1, $2, $3, 'P2602', 39.876, 624059.40, 572531.56, 51527.84, 9)`,
+      [invoice!.id, appLine!.id, js1!.lineId],
+    );
+    const deliveries = await records('finance', deliveryStatement);
+    expect(deliveries.map((r) => [r.batchNo, r.settled, r.invoiced]).sort()).toEqual([
+      ['P2601', true, false],
+      ['P2602', true, true],
+      ['P2603', true, false],
+    ]);
+    // The sales desk reads only its clients' deliveries.
+    expect((await records('sales', deliveryStatement)).map((r) => r.batchNo)).toEqual(['P2602']);
+    const invoicing = await records('finance', saleInvoicingReport);
+    expect(invoicing.find((r) => r.settlementNo === 'JS1')).toMatchObject({
+      settledAmount: '624059.40',
+      invoicedAmount: '624059.40',
+      invoicedVat: '51527.84',
+      toInvoiceAmount: '0.00',
+      invoiceCount: 1,
+    });
+    const { json } = await call('finance', saleInvoicingReport, 'list', {});
+    const { records: rows, totals } = json.data as {
+      records: Record<string, string>[];
+      totals: Record<string, string>;
+    };
+    for (const field of ['settledAmount', 'invoicedAmount', 'toInvoiceAmount'])
+      expect(totals[field], field).toBe(sumOf(rows, field).toFixed(2));
+    expect((await call('warehouse', saleInvoicingReport, 'list', {})).json.code).toBe(403);
+  });
+
+  it('sums the house’s stock by warehouse, crop year, grade and availability', async () => {
+    const [warehouse] = await env.db.query<{ id: string }>(
+      `select id::text from warehouses where code = 'KL'`,
+    );
+    const [mill] = await env.db.query<{ id: string }>(
+      `select id::text from partners where name = '赵敏的棉纺'`,
+    );
+    await env.db.query(
+      `insert into batches (batch_no, status, crop_year, warehouse_id, conditioned_weight, bale_count, owner_kind, owner_id, colour_grade)
+       values ('S1', 'stock', '2025/26', $1, 40.1, 180, 'own', null, '31'), ('S2', 'stock', '2025/26', $1, 39.9, 176, 'own', null, '31'),
+              ('S3', 'sold', '2025/26', $1, 40, 178, 'own', null, '31'), ('S4', 'stock', '2025/26', $1, 40, 178, 'client', $2, '31')`,
+      [warehouse!.id, mill!.id],
+    );
+    const rows = await records('finance', collectStock);
+    expect(rows.map((r) => [r.availability, r.batchCount, r.baleCount, r.conditionedWeight]).sort()).toEqual([
+      ['available', 2, 356, '80'],
+      ['sold', 1, 178, '40'],
+    ]);
   });
 });

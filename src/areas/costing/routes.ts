@@ -31,4 +31,8 @@ export const routes: readonly BusinessRoute[] = [
     { pricingMode: 'fixed' },
   ),
   shell('SaleContractStatement', '/SalesReport/SaleContractStatement', 'report', 'saleContractStatement'),
+  // Over the records as they are (reports.ts).
+  shell('DeliveryStatement', '/BusiReport/DeliveryStatement', 'report', 'deliveryStatement'),
+  shell('CollectStock', '/SalesReport/CollectStock', 'report', 'collectStock'),
+  shell('InvoicingSellReport', '/SalesReport/InvoicingSellReport', 'report', 'saleInvoicingReport'),
 ];
