@@ -55,7 +55,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('InvoicingPurchaseReport', '/PurchaseReports/InvoicingPurchaseReport', 'report'),
   shell('PurchaseBill', '/PurchaseReports/PurchaseBill', 'report'),
   shell('VisualChart', '/BusiReport/VisualChart', 'report'),
-  shell('UnSaleProfitStatement', '/BusiReport/UnSaleProfitStatement', 'report'),
   shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list'),
   shell('InvoiceWeightRecordDetails', '/PayInvoice/InvoiceWeightRecord/details/:id/:name', 'detail'),
   // platform (spec 2.12)

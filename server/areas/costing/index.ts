@@ -49,12 +49,19 @@ export const costing = defineServerArea({
       // Management (admin) and finance read every profit report; the sales desk its clients' (the server
       // binds a salesperson to their own clients), the trading desk the batch view beside the batch cost.
       grants: {
-        finance: PROFIT.map((scope) => ({ scope, permissions: ['view', 'export'] })),
+        finance: [...PROFIT, 'UnSaleProfitStatement'].map((scope) => ({
+          scope,
+          permissions: ['view', 'export'],
+        })),
         sales: ['CostAndProft', 'CostAndProftThree', 'ProfitReturn'].map((scope) => ({
           scope,
           permissions: ['view', 'export'],
         })),
-        trader: [{ scope: 'CostAndProftTwo', permissions: ['view', 'export'] }],
+        trader: ['CostAndProftTwo', 'UnSaleProfitStatement'].map((scope) => ({
+          scope,
+          permissions: ['view', 'export'],
+        })),
+        risk: [{ scope: 'UnSaleProfitStatement', permissions: ['view', 'export'] }],
       },
     },
     {

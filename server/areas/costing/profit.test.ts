@@ -15,6 +15,8 @@ import {
   type ProfitAnswer,
   type ProfitLinesAnswer,
   type ProfitRow,
+  UNSOLD_PATH,
+  type UnsoldAnswer,
 } from '../../../src/areas/costing/profitApi.ts';
 import { splitVat } from '../../../src/domain/index.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
@@ -424,5 +426,43 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
       ['available', 2, 356, '80'],
       ['sold', 1, 178, '40'],
     ]);
+  });
+
+  it('marks unsold stock on one footing beside the open hedge lots allocated to the inventory', async () => {
+    const q = env.db.query.bind(env.db);
+    await q(
+      `insert into futures_prices (trade_date, futures_month, last_price, settlement_price)
+       values ('2026-03-02', 'CF2605', 14300, 14300)`,
+    );
+    const [account] = await q<{ id: string }>(
+      `select id::text from futures_accounts where account_no = 'HA1'`,
+    );
+    const [open] = await q<{ id: string }>(
+      `insert into futures_trades (trade_no, account_id, book, futures_month, side, effect, lots, price, traded_at)
+       values ('T-STOCK', $1, 'hedge', 'CF2605', 'sell', 'open', 2, 14200, '2026-03-02T03:00:00Z') returning id::text`,
+      [account!.id],
+    );
+    await q(
+      `insert into futures_allocations (trade_id, target, lots, created_at) values ($1, 'inventory', 2, now())`,
+      [open!.id],
+    );
+    const { json } = await post(app, UNSOLD_PATH, {}, { token: tokens.finance });
+    expect(json.code, json.msg).toBe(200);
+    const data = json.data as UnsoldAnswer;
+    expect(data).toMatchObject({ month: 'CF2605', price: '14300.00', vatPercent: '9' });
+    // The house's unsold batches S1 and S2 — not S3 (sold, not yet out), the client's S4 nor those out.
+    expect(data.records.map((r) => r.batchNo)).toEqual(['S1', 'S2']);
+    // 2 lots short at 14,200, now 14,300: −1,000.00 beside the stock.
+    expect(data.totals.futuresMtm).toBe('-1000.00');
+    const mtm = data.records.reduce((sum, r) => sum.plus(r.mtm ?? 0), new Decimal(0));
+    expect(data.totals.mtm).toBe(mtm.toFixed(2));
+    expect(data.totals.result).toBe(mtm.plus(-1000).toFixed(2));
+    // Without a purchase price or a market basis a batch is not valued: blank, never 0.00.
+    expect(data.records.every((r) => r.mtm === null)).toBe(true);
+    expect(data.totals.unvalued).toBe(2);
+    expect((await post(app, UNSOLD_PATH, {}, { token: tokens.sales })).json.code).toBe(403);
+    expect(
+      (await post(app, UNSOLD_PATH, { batchNo: 'x'.repeat(65) }, { token: tokens.finance })).json.code,
+    ).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 // The profit reports' calls: one report's rows (grouped, paged, with the totals of every row the filters
 // match) and one row's settled batches (the drill-down). Each report is its own screen and permission (the
 // body names it); a user bound to their own clients reads only their clients' sales, whatever they ask.
+import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import {
   PROFIT_LINES_PATH,
@@ -10,6 +11,9 @@ import {
   type ProfitLinesAnswer,
   type ProfitQuery,
   type ProfitReport,
+  UNSOLD_PATH,
+  type UnsoldAnswer,
+  type UnsoldQuery,
 } from '../../../src/areas/costing/profitApi.ts';
 import type { Grant } from '../../platform/access/permissions.ts';
 import { boundToOwnClients, permissionsOn } from '../../platform/access/permissions.ts';
@@ -19,6 +23,7 @@ import { forbidden, ok } from '../../platform/http/envelope.ts';
 import type { Session } from '../../platform/http/session.ts';
 import { businessDate } from '../../platform/time.ts';
 import { groupLines, linesOf, type ProfitFilters, profitLines, totalsOf } from './profit.ts';
+import { unsoldStock } from './unsold.ts';
 
 const ID = '^[1-9][0-9]{0,17}$';
 const DAY = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
@@ -93,6 +98,46 @@ export function profitCalls(app: FastifyInstance, ctx: ServerContext) {
       const { lines } = await profitLines(db, day, filters);
       const own = linesOf(lines, grouping, key);
       const answer: ProfitLinesAnswer = { day, key, lines: own, totals: totalsOf(own, own) };
+      return ok(answer);
+    },
+  });
+  defineCall<UnsoldQuery>(app, ctx, {
+    path: UNSOLD_PATH,
+    access: { module: 'UnSaleProfitStatement', permission: 'view' },
+    body: {
+      type: 'object',
+      properties: {
+        page_no: { type: 'integer', title: '页码', minimum: 1, maximum: 100000 },
+        size: { type: 'integer', title: '每页条数', minimum: 1, maximum: 1000 },
+        warehouseId: { type: 'string', title: '仓库', pattern: ID },
+        batchNo: { type: 'string', title: '批号', maxLength: 64 },
+      },
+    },
+    handle: async ({ body, db, now }) => {
+      const day = businessDate(now, ctx.timeZone);
+      const stock = await unsoldStock(db, day, body);
+      const sum = (pick: (row: UnsoldAnswer['records'][number]) => string | null, places = 2) =>
+        stock.rows.reduce((s, row) => s.plus(pick(row) ?? 0), new Decimal(0)).toFixed(places);
+      const mtm = sum((row) => row.mtm);
+      const size = body.size ?? 15;
+      const start = ((body.page_no ?? 1) - 1) * size;
+      const answer: UnsoldAnswer = {
+        day,
+        month: stock.month,
+        price: stock.price?.price ?? null,
+        priceDate: stock.price?.day ?? null,
+        vatPercent: stock.vatPercent,
+        records: stock.rows.slice(start, start + size),
+        total: stock.rows.length,
+        totals: {
+          tonnes: sum((row) => row.tonnes, 4),
+          valuedTonnes: sum((row) => (row.mtm === null ? null : row.tonnes), 4),
+          mtm,
+          futuresMtm: stock.futuresMtm,
+          result: new Decimal(mtm).plus(stock.futuresMtm).toFixed(2),
+          unvalued: stock.rows.filter((row) => row.mtm === null).length,
+        },
+      };
       return ok(answer);
     },
   });

@@ -108,3 +108,51 @@ export interface ProfitLinesAnswer {
   lines: ProfitLine[];
   totals: ProfitTotals;
 }
+
+/** Unsold stock marked to market (UnSaleProfitStatement), on the excl. footing, not cached. */
+export const UNSOLD_PATH = '/api/costing/unsold';
+
+export interface UnsoldQuery {
+  page_no?: number;
+  size?: number;
+  warehouseId?: string;
+  batchNo?: string;
+}
+
+export interface UnsoldRow {
+  batchNo: string;
+  warehouseName: string | null;
+  cropYear: string | null;
+  status: string;
+  tonnes: string;
+  /** Quality premium against the base grade and the warehouse's market basis, CNY/t; null where unknown. */
+  qualityAdjustment: string | null;
+  marketBasis: string | null;
+  /** S + B_mkt + QA, incl. VAT, and out of VAT at the lint rate. */
+  marketIncluded: string | null;
+  marketExcluded: string | null;
+  /** Unit cost excl. VAT to the fen as shown (its hedge P&L included); null without a purchase price. */
+  unitCost: string | null;
+  /** (market excl − unit cost) × W; null (blank) when either is unknown. */
+  mtm: string | null;
+}
+
+export interface UnsoldAnswer {
+  day: string;
+  month: string | null;
+  price: string | null;
+  priceDate: string | null;
+  vatPercent: string;
+  records: UnsoldRow[];
+  total: number;
+  totals: {
+    tonnes: string;
+    valuedTonnes: string;
+    mtm: string;
+    /** Hedge lots allocated to the inventory still open, marked at their month's price. */
+    futuresMtm: string;
+    /** mtm + futures MTM. */
+    result: string;
+    unvalued: number;
+  };
+}

@@ -13,6 +13,7 @@ export const routes: readonly BusinessRoute[] = [
   inMenu(shell('CostAndProftFour', '/BusiReport/CostAndProftFour', 'report')),
   inMenu(shell('SpmProfits', '/BusiReport/SpmProfits', 'report')),
   inMenu(shell('ProfitReturn', '/BusiReport/ProfitReturn', 'report')),
+  inMenu(shell('UnSaleProfitStatement', '/BusiReport/UnSaleProfitStatement', 'report')),
   // Contract execution: purchases priced later, spot purchases, sales.
   shell(
     'PurchaseContractStatement',
