@@ -42,7 +42,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('ClientPayCheck', '/salesManage/ClientPayCheck', 'approval'),
   shell('ClientPayCheckDetail', '/salesManage/ClientPayCheck/:id/:name', 'detail'),
   // reports (spec 2.11)
-  shell('TurnoverReport', '/SpotReport/TurnoverReport', 'report'),
   shell('SelfPurchaseDeductReport', '/FinSett/SelfPurchaseDeductReport', 'report'),
   shell('SelfSaleDeductReport', '/FinSett/SelfSaleDeductReport', 'report'),
   shell('SelfB2BDeductReport', '/FinSett/SelfB2BDeductReport', 'report'),

@@ -9,6 +9,7 @@ import {
   perTonne,
   profitOnCollection,
   spreadByWeight,
+  stockDays,
   unsoldMark,
 } from './profit.ts';
 
@@ -72,5 +73,13 @@ describe('report arithmetic', () => {
     expect(fiscalYearOfDay('2025-09-30')).toBe(2025);
     expect(fiscalYearOfDay('2025-10-01')).toBe(2026);
     expect(closingStock('120.5', '40.112', '39.876')).toBe('120.736');
+  });
+});
+
+describe('stock days', () => {
+  it('divides the average stock by the average daily out, none when nothing went out', () => {
+    // (400 + 200) / 2 = 300 t held; 300 t out in 30 days = 10 t a day: 30.0 days.
+    expect(stockDays('400', '200', '300', 30)).toBe('30.0');
+    expect(stockDays('400', '400', '0', 30)).toBeNull();
   });
 });

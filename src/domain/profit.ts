@@ -116,3 +116,18 @@ export function unsoldMark(input: {
 /** 进销存: closing = opening + in − out (tonnes to the kg). */
 export const closingStock = (opening: DecimalText, inbound: DecimalText, outbound: DecimalText): string =>
   new Decimal(opening).plus(inbound).minus(outbound).toFixed(3);
+
+/**
+ * Stock days of a period: average stock / average daily out, with the average stock (opening + closing) / 2.
+ * Null when nothing went out (the stock does not turn).
+ */
+export function stockDays(
+  opening: DecimalText,
+  closing: DecimalText,
+  out: DecimalText,
+  days: number,
+): string | null {
+  const outbound = new Decimal(out);
+  if (outbound.lessThanOrEqualTo(0) || days <= 0) return null;
+  return new Decimal(opening).plus(closing).dividedBy(2).dividedBy(outbound.dividedBy(days)).toFixed(1);
+}

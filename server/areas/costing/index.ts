@@ -49,7 +49,7 @@ export const costing = defineServerArea({
       // Management (admin) and finance read every profit report; the sales desk its clients' (the server
       // binds a salesperson to their own clients), the trading desk the batch view beside the batch cost.
       grants: {
-        finance: [...PROFIT, 'UnSaleProfitStatement'].map((scope) => ({
+        finance: [...PROFIT, 'UnSaleProfitStatement', 'TurnoverReport'].map((scope) => ({
           scope,
           permissions: ['view', 'export'],
         })),
@@ -57,11 +57,13 @@ export const costing = defineServerArea({
           scope,
           permissions: ['view', 'export'],
         })),
-        trader: ['CostAndProftTwo', 'UnSaleProfitStatement'].map((scope) => ({
+        trader: ['CostAndProftTwo', 'UnSaleProfitStatement', 'TurnoverReport'].map((scope) => ({
           scope,
           permissions: ['view', 'export'],
         })),
         risk: [{ scope: 'UnSaleProfitStatement', permissions: ['view', 'export'] }],
+        // The stock's turnover: the trading desk, the warehouse and finance.
+        warehouse: [{ scope: 'TurnoverReport', permissions: ['view', 'export'] }],
       },
     },
     {

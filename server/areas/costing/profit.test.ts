@@ -15,6 +15,8 @@ import {
   type ProfitAnswer,
   type ProfitLinesAnswer,
   type ProfitRow,
+  TURNOVER_PATH,
+  type TurnoverAnswer,
   UNSOLD_PATH,
   type UnsoldAnswer,
 } from '../../../src/areas/costing/profitApi.ts';
@@ -464,5 +466,71 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
     expect(
       (await post(app, UNSOLD_PATH, { batchNo: 'x'.repeat(65) }, { token: tokens.finance })).json.code,
     ).toBe(400);
+  });
+
+  it('turns the stock over: opening + in − out = closing per warehouse, crop year and owner', async () => {
+    const q = env.db.query.bind(env.db);
+    const [warehouse] = await q<{ id: string }>(`select id::text from warehouses where code = 'KL'`);
+    const batches = await q<{ id: string; batchNo: string }>(
+      `insert into batches (batch_no, status, crop_year, warehouse_id, conditioned_weight, bale_count, owner_kind)
+       values ('T1', 'out', '2025/26', $1, 40, 180, 'own'), ('T2', 'stock', '2025/26', $1, 40, 180, 'own'),
+              ('T3', 'stock', '2025/26', $1, 40, 180, 'own')
+       returning id::text, batch_no as "batchNo"`,
+      [warehouse!.id],
+    );
+    const id = (no: string) => batches.find((b) => b.batchNo === no)!.id;
+    await q(
+      `insert into document_history (resource_key, record_id, action, from_state, to_state, at)
+       values ('batch', $1, 'create', null, 'stock', '2026-02-10T02:00:00Z'),
+              ('batch', $1, 'move', 'stock', 'out', '2026-02-20T02:00:00Z'),
+              ('batch', $2, 'create', null, 'stock', '2026-01-15T02:00:00Z'),
+              ('batch', $3, 'create', null, 'stock', '2026-02-05T02:00:00Z')`,
+      [id('T1'), id('T2'), id('T3')],
+    );
+    const { json } = await post(
+      app,
+      TURNOVER_PATH,
+      { from: '2026-02-01', to: '2026-02-28', cropYear: '2025/26' },
+      { token: tokens.warehouse },
+    );
+    expect(json.code, json.msg).toBe(200);
+    const data = json.data as TurnoverAnswer;
+    const own = data.records.find((r) => r.ownerKind === 'own')!;
+    // Held before February: S1, S2, S3 (recorded before any step) and T2; in: T1 and T3; out: T1. The batches
+    // out with no step recorded (P2601–P2603) left before the period.
+    expect(own).toMatchObject({
+      openingTonnes: '160.000',
+      inTonnes: '80.000',
+      outTonnes: '40.000',
+      closingTonnes: '200.000',
+      closingBales: 534 + 2 * 180,
+      stockDays: '126.0',
+    });
+    expect(data.records.find((r) => r.ownerKind === 'client')).toMatchObject({
+      openingTonnes: '40.000',
+      closingTonnes: '40.000',
+      stockDays: null,
+    });
+    for (const field of ['openingTonnes', 'inTonnes', 'outTonnes', 'closingTonnes'] as const)
+      expect(data.totals[field]).toBe(sumOf(data.records, field).toFixed(3));
+    for (const row of data.records)
+      expect(new Decimal(row.openingTonnes).plus(row.inTonnes).minus(row.outTonnes).toFixed(3)).toBe(
+        row.closingTonnes,
+      );
+    const bad = await post(
+      app,
+      TURNOVER_PATH,
+      { from: '2026-02-28', to: '2026-02-01' },
+      { token: tokens.finance },
+    );
+    expect(bad.json).toMatchObject({ code: 400, msg: expect.stringContaining('开始日期') });
+    expect(
+      (await post(app, TURNOVER_PATH, { from: '2026-02-30', to: '2026-03-01' }, { token: tokens.finance }))
+        .json.code,
+    ).toBe(400);
+    expect(
+      (await post(app, TURNOVER_PATH, { from: '2026-02-01', to: '2026-02-28' }, { token: tokens.sales })).json
+        .code,
+    ).toBe(403);
   });
 });

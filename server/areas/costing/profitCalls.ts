@@ -11,6 +11,9 @@ import {
   type ProfitLinesAnswer,
   type ProfitQuery,
   type ProfitReport,
+  TURNOVER_PATH,
+  type TurnoverAnswer,
+  type TurnoverQuery,
   UNSOLD_PATH,
   type UnsoldAnswer,
   type UnsoldQuery,
@@ -19,10 +22,11 @@ import type { Grant } from '../../platform/access/permissions.ts';
 import { boundToOwnClients, permissionsOn } from '../../platform/access/permissions.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import { defineCall } from '../../platform/http/calls.ts';
-import { forbidden, ok } from '../../platform/http/envelope.ts';
+import { badRequest, forbidden, ok } from '../../platform/http/envelope.ts';
 import type { Session } from '../../platform/http/session.ts';
 import { businessDate } from '../../platform/time.ts';
 import { groupLines, linesOf, type ProfitFilters, profitLines, totalsOf } from './profit.ts';
+import { turnover } from './turnover.ts';
 import { unsoldStock } from './unsold.ts';
 
 const ID = '^[1-9][0-9]{0,17}$';
@@ -138,6 +142,27 @@ export function profitCalls(app: FastifyInstance, ctx: ServerContext) {
           unvalued: stock.rows.filter((row) => row.mtm === null).length,
         },
       };
+      return ok(answer);
+    },
+  });
+  defineCall<TurnoverQuery>(app, ctx, {
+    path: TURNOVER_PATH,
+    access: { module: 'TurnoverReport', permission: 'view' },
+    body: {
+      type: 'object',
+      required: ['from', 'to'],
+      properties: {
+        from: { type: 'string', title: '开始日期', pattern: DAY },
+        to: { type: 'string', title: '结束日期', pattern: DAY },
+        warehouseId: { type: 'string', title: '仓库', pattern: ID },
+        cropYear: { type: 'string', title: '棉花年度', maxLength: 16 },
+      },
+    },
+    handle: async ({ body, db }) => {
+      const valid = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+      if (!valid(body.from) || !valid(body.to)) throw badRequest('日期不存在，请按 YYYY-MM-DD 填写实际日期');
+      if (body.from > body.to) throw badRequest('开始日期不能晚于结束日期');
+      const answer: TurnoverAnswer = { from: body.from, to: body.to, ...(await turnover(db, body)) };
       return ok(answer);
     },
   });

@@ -14,6 +14,7 @@ export const area: AreaManifest = {
   declarations: () => import(/* webpackChunkName: "area-costing" */ './index.ts').then((m) => m.costingArea),
   pages: {
     BatchCostStatement: () => import(/* webpackChunkName: "area-costing" */ './BatchCostStatement.tsx'),
+    TurnoverReport: () => import(/* webpackChunkName: "area-costing" */ './TurnoverReport.tsx'),
     UnSaleProfitStatement: () => import(/* webpackChunkName: "area-costing" */ './UnsoldStatement.tsx'),
     ...Object.fromEntries(
       PROFIT_PAGES.map((report) => [

@@ -156,3 +156,42 @@ export interface UnsoldAnswer {
     unvalued: number;
   };
 }
+
+/** 进销存 (TurnoverReport): per warehouse, crop year and owner, opening + in − out = closing over a period. */
+export const TURNOVER_PATH = '/api/costing/turnover';
+
+export interface TurnoverQuery {
+  /** The period, both ends included (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  warehouseId?: string;
+  cropYear?: string;
+}
+
+export interface TurnoverFigures {
+  openingTonnes: string;
+  openingBales: number;
+  inTonnes: string;
+  inBales: number;
+  outTonnes: string;
+  outBales: number;
+  closingTonnes: string;
+  closingBales: number;
+}
+
+export interface TurnoverRow extends TurnoverFigures {
+  key: string;
+  warehouseId: string | null;
+  warehouseName: string | null;
+  cropYear: string | null;
+  ownerKind: string;
+  ownerName: string | null;
+  stockDays: string | null;
+}
+
+export interface TurnoverAnswer {
+  from: string;
+  to: string;
+  records: TurnoverRow[];
+  totals: TurnoverFigures & { stockDays: string | null };
+}

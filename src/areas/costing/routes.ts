@@ -14,6 +14,7 @@ export const routes: readonly BusinessRoute[] = [
   inMenu(shell('SpmProfits', '/BusiReport/SpmProfits', 'report')),
   inMenu(shell('ProfitReturn', '/BusiReport/ProfitReturn', 'report')),
   inMenu(shell('UnSaleProfitStatement', '/BusiReport/UnSaleProfitStatement', 'report')),
+  inMenu(shell('TurnoverReport', '/SpotReport/TurnoverReport', 'report')),
   // Contract execution: purchases priced later, spot purchases, sales.
   shell(
     'PurchaseContractStatement',
