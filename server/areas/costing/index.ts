@@ -49,7 +49,7 @@ export const costing = defineServerArea({
       // Management (admin) and finance read every profit report; the sales desk its clients' (the server
       // binds a salesperson to their own clients), the trading desk the batch view beside the batch cost.
       grants: {
-        finance: [...PROFIT, 'UnSaleProfitStatement', 'TurnoverReport'].map((scope) => ({
+        finance: [...PROFIT, 'UnSaleProfitStatement', 'TurnoverReport', 'VisualChart'].map((scope) => ({
           scope,
           permissions: ['view', 'export'],
         })),

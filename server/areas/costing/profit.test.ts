@@ -19,6 +19,8 @@ import {
   type TurnoverAnswer,
   UNSOLD_PATH,
   type UnsoldAnswer,
+  VISUAL_PATH,
+  type VisualAnswer,
 } from '../../../src/areas/costing/profitApi.ts';
 import { splitVat } from '../../../src/domain/index.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
@@ -532,5 +534,26 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
       (await post(app, TURNOVER_PATH, { from: '2026-02-01', to: '2026-02-28' }, { token: tokens.sales })).json
         .code,
     ).toBe(403);
+  });
+
+  it('charts the fiscal year from October: tonnes, GP, settled and paid per month, stock by warehouse', async () => {
+    const { json } = await post(app, VISUAL_PATH, { fiscalYear: 2026 }, { token: tokens.finance });
+    expect(json.code, json.msg).toBe(200);
+    const data = json.data as VisualAnswer;
+    expect(data.months[0]).toBe('2025-10');
+    expect(data.months[11]).toBe('2026-09');
+    const at = (values: string[], month: string) => values[data.months.indexOf(month)];
+    expect(at(data.boughtTonnes, '2026-01')).toBe('400.000');
+    expect(at(data.soldTonnes, '2026-01')).toBe('400.000');
+    // The chart's GP is the profit report's: the month's total.
+    const profit = await answer({ report: 'CostAndProftFour', fiscalYear: 2026 });
+    expect(at(data.grossProfit, '2026-03')).toBe(profit.totals.grossProfit);
+    expect(at(data.receivable, '2026-03')).toBe(profit.totals.settledAmount);
+    expect(at(data.collected, '2026-03')).toBe('312029.70');
+    expect(data.stock).toEqual([{ warehouse: '库尔勒库', tonnes: '160.000' }]);
+    expect((await post(app, VISUAL_PATH, { fiscalYear: 2026 }, { token: tokens.sales })).json.code).toBe(403);
+    expect((await post(app, VISUAL_PATH, { fiscalYear: 'this' }, { token: tokens.finance })).json.code).toBe(
+      400,
+    );
   });
 });

@@ -17,6 +17,8 @@ import {
   UNSOLD_PATH,
   type UnsoldAnswer,
   type UnsoldQuery,
+  VISUAL_PATH,
+  type VisualAnswer,
 } from '../../../src/areas/costing/profitApi.ts';
 import type { Grant } from '../../platform/access/permissions.ts';
 import { boundToOwnClients, permissionsOn } from '../../platform/access/permissions.ts';
@@ -28,6 +30,7 @@ import { businessDate } from '../../platform/time.ts';
 import { groupLines, linesOf, type ProfitFilters, profitLines, totalsOf } from './profit.ts';
 import { turnover } from './turnover.ts';
 import { unsoldStock } from './unsold.ts';
+import { visualCharts } from './visual.ts';
 
 const ID = '^[1-9][0-9]{0,17}$';
 const DAY = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
@@ -163,6 +166,19 @@ export function profitCalls(app: FastifyInstance, ctx: ServerContext) {
       if (!valid(body.from) || !valid(body.to)) throw badRequest('日期不存在，请按 YYYY-MM-DD 填写实际日期');
       if (body.from > body.to) throw badRequest('开始日期不能晚于结束日期');
       const answer: TurnoverAnswer = { from: body.from, to: body.to, ...(await turnover(db, body)) };
+      return ok(answer);
+    },
+  });
+  defineCall<{ fiscalYear: number }>(app, ctx, {
+    path: VISUAL_PATH,
+    access: { module: 'VisualChart', permission: 'view' },
+    body: {
+      type: 'object',
+      required: ['fiscalYear'],
+      properties: { fiscalYear: { type: 'integer', title: '财年', minimum: 2000, maximum: 2100 } },
+    },
+    handle: async ({ body, db, now }) => {
+      const answer: VisualAnswer = await visualCharts(db, businessDate(now, ctx.timeZone), body.fiscalYear);
       return ok(answer);
     },
   });

@@ -15,6 +15,7 @@ export const area: AreaManifest = {
   pages: {
     BatchCostStatement: () => import(/* webpackChunkName: "area-costing" */ './BatchCostStatement.tsx'),
     TurnoverReport: () => import(/* webpackChunkName: "area-costing" */ './TurnoverReport.tsx'),
+    VisualChart: () => import(/* webpackChunkName: "area-costing" */ './VisualChart.tsx'),
     UnSaleProfitStatement: () => import(/* webpackChunkName: "area-costing" */ './UnsoldStatement.tsx'),
     ...Object.fromEntries(
       PROFIT_PAGES.map((report) => [

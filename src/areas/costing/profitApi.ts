@@ -195,3 +195,24 @@ export interface TurnoverAnswer {
   records: TurnoverRow[];
   totals: TurnoverFigures & { stockDays: string | null };
 }
+
+/** The management charts (VisualChart) of a fiscal year, not cached. */
+export const VISUAL_PATH = '/api/costing/visual';
+
+export interface VisualAnswer {
+  fiscalYear: number;
+  /** The twelve months of the fiscal year, October first (YYYY-MM). */
+  months: string[];
+  /** Per month: tonnes signed bought and sold (contracts in force or performed). */
+  boughtTonnes: string[];
+  soldTonnes: string[];
+  /** Per month: realised gross profit (the profit report's, by settlement month). */
+  grossProfit: string[];
+  /** Per month: confirmed settlements charged and paid, sale (receivables) and purchase (payables) side. */
+  receivable: string[];
+  collected: string[];
+  payable: string[];
+  paid: string[];
+  /** The house's own stock by warehouse now, tonnes. */
+  stock: { warehouse: string; tonnes: string }[];
+}

@@ -15,6 +15,7 @@ export const routes: readonly BusinessRoute[] = [
   inMenu(shell('ProfitReturn', '/BusiReport/ProfitReturn', 'report')),
   inMenu(shell('UnSaleProfitStatement', '/BusiReport/UnSaleProfitStatement', 'report')),
   inMenu(shell('TurnoverReport', '/SpotReport/TurnoverReport', 'report')),
+  inMenu(shell('VisualChart', '/BusiReport/VisualChart', 'report')),
   // Contract execution: purchases priced later, spot purchases, sales.
   shell(
     'PurchaseContractStatement',
