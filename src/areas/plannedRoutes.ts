@@ -52,7 +52,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('SaleRoyaltyAccounting', '/FinSett/SaleRoyaltyAccounting', 'report'),
   shell('ManageRoyaltyAccounting', '/FinSett/ManageRoyaltyAccounting', 'report'),
   shell('InvoicingPurchaseReport', '/PurchaseReports/InvoicingPurchaseReport', 'report'),
-  shell('PurchaseBill', '/PurchaseReports/PurchaseBill', 'report'),
   shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list'),
   shell('InvoiceWeightRecordDetails', '/PayInvoice/InvoiceWeightRecord/details/:id/:name', 'detail'),
   // platform (spec 2.12)

@@ -87,5 +87,11 @@ export const costing = defineServerArea({
         })),
       },
     },
+    {
+      migration: '242_purchase_bill.sql',
+      storage: { purchaseBill: { table: 'purchase_bills' } },
+      // Finance keeps the suppliers' accounts (the purchasing desk holds PurchaseReports by its group).
+      grants: { finance: [{ scope: 'PurchaseBill', permissions: ['view', 'export'] }] },
+    },
   ],
 });

@@ -8,7 +8,12 @@
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { BATCH_COST_DETAIL_PATH, type BatchCostDetail } from '../../../src/areas/costing/api.ts';
-import { collectStock, deliveryStatement, saleInvoicingReport } from '../../../src/areas/costing/index.ts';
+import {
+  collectStock,
+  deliveryStatement,
+  purchaseBill,
+  saleInvoicingReport,
+} from '../../../src/areas/costing/index.ts';
 import {
   PROFIT_LINES_PATH,
   PROFIT_PATH,
@@ -555,5 +560,60 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
     expect((await post(app, VISUAL_PATH, { fiscalYear: 'this' }, { token: tokens.finance })).json.code).toBe(
       400,
     );
+  });
+
+  it('states a supplier’s account: settlements owed less payments made, its balance the sum of its lines', async () => {
+    const q = env.db.query.bind(env.db);
+    const [cg1] = await q<{ id: string; partnerId: string }>(
+      `select id::text, partner_id::text as "partnerId" from transaction_contracts where contract_no = 'CG1'`,
+    );
+    const [finance] = await q<{ id: string }>(`select id::text from users where login_name = 'finance'`);
+    const [s] = await q<{ id: string }>(
+      `insert into settlements (settlement_no, side, contract_id, settle_date, tonnage, goods_amount, total_amount,
+          amount_excl, vat, paid_amount, balance, tax_rate, created_by, created_at)
+       values ('CJ1', 'purchase', $1, '2026-01-20', 39.876, 570226.80, 570226.80, 523143.85, 47082.95, 0, 570226.80, 9, $2, now())
+       returning id::text`,
+      [cg1!.id, finance!.id],
+    );
+    await q(
+      `insert into settlement_lines (settlement_id, sort, side, contract_id, line_kind, batch_no, weight, amount,
+          amount_excl, vat, tax_rate, priced_by)
+       values ($1, 1, 'purchase', $2, 'goods', 'P2602', 39.876, 570226.80, 523143.85, 47082.95, 9, 'fixed')`,
+      [s!.id, cg1!.id],
+    );
+    await q(
+      `update settlements set status = 'confirmed', confirmed_on = '2026-01-20', confirmed_by = $2, confirmed_at = now()
+        where id = $1`,
+      [s!.id, finance!.id],
+    );
+    const [bank] = await q<{ id: string }>(
+      `insert into partners (name, kinds) values ('开户银行', '{bank}') returning id::text`,
+    );
+    const [account] = await q<{ id: string }>(
+      `insert into bank_accounts (bank_partner_id, account_no, account_name, kind, opening_date, created_at)
+       values ($1, '6222-0001', '基本户', 'basic', '2026-01-01', now()) returning id::text`,
+      [bank!.id],
+    );
+    await q(
+      `insert into outgoing_payments (payment_no, payment_kind, payee_id, purpose, contract_id, amount, payee_bank,
+          payee_account_no, requested_pay_date, status, bank_account_id, paid_on, created_at)
+       values ('FK1', 'purchase', $1, 'goods', $2, 500000, '农行', '6228-0002', '2026-01-25', 'paid', $3, '2026-01-25', now()),
+              ('FK2', 'purchase', $1, 'goods', $2, 70000, '农行', '6228-0002', '2026-01-26', 'approved', null, null, now())`,
+      [cg1!.partnerId, cg1!.id, account!.id],
+    );
+    const rows = await records('finance', purchaseBill, { partnerId: cg1!.partnerId });
+    expect(
+      rows.map((r) => [r.entryKind, r.documentNo, r.chargedAmount, r.paidAmount, r.balanceAmount]),
+    ).toEqual([
+      ['settlement', 'CJ1', '570226.80', '0.00', '570226.80'],
+      ['payment', 'FK1', '0.00', '500000.00', '-500000.00'],
+    ]);
+    const { json } = await call('finance', purchaseBill, 'list', { partnerId: cg1!.partnerId });
+    expect((json.data as { totals: Record<string, string> }).totals).toMatchObject({
+      chargedAmount: '570226.80',
+      paidAmount: '500000.00',
+      balanceAmount: '70226.80',
+    });
+    expect((await call('sales', purchaseBill, 'list', {})).json.code).toBe(403);
   });
 });

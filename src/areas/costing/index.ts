@@ -10,6 +10,6 @@ export { BATCH_COST_DETAIL_PATH, BATCH_COST_PATH } from './api.ts';
 
 export { purchaseContractStatement, saleContractStatement } from './contractStatements.ts';
 
-export { collectStock, deliveryStatement, saleInvoicingReport } from './reports.ts';
+export { collectStock, deliveryStatement, purchaseBill, saleInvoicingReport } from './reports.ts';
 
 export const costingArea = defineArea(area, contractStatementsPart, reportsPart);

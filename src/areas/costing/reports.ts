@@ -146,6 +146,42 @@ export const saleInvoicingReport = defineResource({
   permissions: READ_ONLY,
 });
 
+/** The supplier statement of account: settlements owed and payments made, each signed as it moves the balance. */
+export const purchaseBill = defineResource({
+  key: 'purchaseBill',
+  area: 'PurchaseReports',
+  resource: 'PurchaseBill',
+  title: 'costing:route.PurchaseBill',
+  titleField: 'documentNo',
+  fields: {
+    entryDate: { type: 'date', readOnly: true },
+    entryKind: { type: 'enum', dictionary: 'purchaseBillEntry', readOnly: true },
+    partnerId: { type: 'partner', partnerKind: 'supplier', readOnly: true },
+    contractId: { type: 'reference', resource: 'transactionContract', readOnly: true },
+    documentNo: { type: 'text', readOnly: true },
+    chargedAmount: { type: 'money', readOnly: true },
+    paidAmount: { type: 'money', readOnly: true },
+    balanceAmount: { type: 'money', readOnly: true },
+  },
+  list: {
+    columns: [
+      'entryDate',
+      'partnerId',
+      'entryKind',
+      'documentNo',
+      'contractId',
+      'chargedAmount',
+      'paidAmount',
+      'balanceAmount',
+    ],
+    filters: ['partnerId', 'entryDate', 'contractId', 'entryKind'],
+    defaultSort: { field: 'entryDate', order: 'asc' },
+    totals: ['chargedAmount', 'paidAmount', 'balanceAmount'],
+  },
+  report: { groupBy: ['partnerId'], totals: ['chargedAmount', 'paidAmount', 'balanceAmount'], chart: true },
+  permissions: READ_ONLY,
+});
+
 export const reportsPart: AreaPart = {
-  resources: [deliveryStatement, collectStock, saleInvoicingReport],
+  resources: [deliveryStatement, collectStock, saleInvoicingReport, purchaseBill],
 };

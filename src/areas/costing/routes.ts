@@ -38,4 +38,5 @@ export const routes: readonly BusinessRoute[] = [
   shell('DeliveryStatement', '/BusiReport/DeliveryStatement', 'report', 'deliveryStatement'),
   shell('CollectStock', '/SalesReport/CollectStock', 'report', 'collectStock'),
   shell('InvoicingSellReport', '/SalesReport/InvoicingSellReport', 'report', 'saleInvoicingReport'),
+  shell('PurchaseBill', '/PurchaseReports/PurchaseBill', 'report', 'purchaseBill'),
 ];
