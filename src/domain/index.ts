@@ -22,6 +22,7 @@ export * from './pledges.ts';
 export * from './positions.ts';
 export * from './pricing.ts';
 export * from './problem.ts';
+export * from './profit.ts';
 export * from './quality.ts';
 export * from './receipts.ts';
 export * from './rolls.ts';
