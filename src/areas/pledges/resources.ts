@@ -10,6 +10,7 @@
 
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineInput, defineResource } from '../../framework/resource/index.ts';
+import { PLEDGE_STATE_WORDS, REDEMPTION_STATE_WORDS } from './dictionaries.ts';
 
 const money = [
   { kind: 'required' },
@@ -76,17 +77,7 @@ export const pledgeInterestInput = defineInput({
 const pledgeWorkflow = {
   field: 'status',
   initial: 'draft',
-  states: {
-    draft: 'state.draft',
-    submitted: 'state.submitted',
-    approved: 'state.approved',
-    pledged: 'pledges:pledgeState.pledged',
-    partlyRedeemed: 'pledges:pledgeState.partlyRedeemed',
-    redeemed: 'pledges:pledgeState.redeemed',
-    rejected: 'state.rejected',
-    voided: 'pledges:pledgeState.voided',
-    disposed: 'pledges:pledgeState.disposed',
-  },
+  states: PLEDGE_STATE_WORDS,
   transitions: [
     { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
     { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
@@ -364,15 +355,7 @@ export const pledgeRedemption = defineResource({
   workflow: {
     field: 'status',
     initial: 'draft',
-    states: {
-      draft: 'state.draft',
-      submitted: 'state.submitted',
-      approved: 'state.approved',
-      paid: 'pledges:redemptionState.paid',
-      released: 'pledges:redemptionState.released',
-      rejected: 'state.rejected',
-      cancelled: 'pledges:redemptionState.cancelled',
-    },
+    states: REDEMPTION_STATE_WORDS,
     transitions: [
       { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
       { from: ['submitted'], to: 'approved', action: 'approve', permission: 'approve', comment: 'optional' },
