@@ -1,6 +1,7 @@
 // The commissions of the demo company: the current month's commission run, computed by the service itself
 // over the settlements confirmed by then (so the figures are the rules'), submitted by finance, approved by
-// finance2 and confirmed by someone with no line in it, each step recorded; and the month's targets of the
+// finance2 and confirmed by someone with no line in it, each step recorded, and a later run of the month
+// awaiting approval; and the month's targets of the
 // sales and purchase desks, in force, against their actuals.
 import { recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
@@ -57,6 +58,22 @@ export async function commissionsDemo(tx: Queryable, { now, today }: DemoContext
     { no, day: today, action: 'submit', from: 'computed', to: 'submitted', by: 'finance' },
     { no, day: today, action: 'approve', from: 'submitted', to: 'approved', by: 'finance2' },
     { no, day: today, action: 'confirm', from: 'approved', to: 'confirmed', by: confirmer },
+  ]);
+  // A later run of the month (what was collected or confirmed since), submitted by finance and awaiting
+  // finance2's decision.
+  const [later] = await tx.query<{ id: string }>(
+    `insert into commission_runs (period, remark, created_by, created_at, computed_at)
+     values ($1, '演示数据：月内补充核算（回款调整）', $2, $3, $3) returning id::text`,
+    [period, finance, now],
+  );
+  await computeRun(hook, later!.id);
+  await tx.query(`update commission_runs set status = 'submitted' where id = $1`, [later!.id]);
+  const [{ no: laterNo }] = (await tx.query<{ no: string }>(
+    'select run_no as no from commission_runs where id = $1',
+    [later!.id],
+  )) as [{ no: string }];
+  await recordHistory(tx, RUNS, [
+    { no: laterNo, day: today, action: 'submit', from: 'computed', to: 'submitted', by: 'finance' },
   ]);
   // The month's targets: the sales desk in tonnes and revenue, the trading desk's purchases in tonnes.
   const targets: [string, string, string, string][] = [
