@@ -46,5 +46,6 @@ export const commissions = defineServerArea({
         ],
       },
     },
+    { migration: '251_commission_lookups.sql', storage: {}, grants: {} },
   ],
 });

@@ -81,15 +81,24 @@ create function commission_line_guard() returns trigger language plpgsql as $$
 declare
   state text;
 begin
-  select r.status into state from commission_runs r where r.id = coalesce(new.run_id, old.run_id);
-  if state is not null and state <> 'computed' then
+  select r.status into state
+    from commission_runs r
+   where r.status <> 'computed'
+     and r.id in (select run_id from changed_lines)
+   limit 1;
+  if state is not null then
     raise exception 'commission line of a % run cannot change', state using errcode = '23514';
   end if;
-  return coalesce(new, old);
+  return null;
 end $$;
 
-create trigger commission_line_guard before insert or update or delete on commission_lines
-  for each row execute function commission_line_guard();
+-- Checked once per statement (a run writes thousands of lines at once), over the rows it changed.
+create trigger commission_line_guard_insert after insert on commission_lines
+  referencing new table as changed_lines for each statement execute function commission_line_guard();
+create trigger commission_line_guard_update after update on commission_lines
+  referencing old table as changed_lines for each statement execute function commission_line_guard();
+create trigger commission_line_guard_delete after delete on commission_lines
+  referencing old table as changed_lines for each statement execute function commission_line_guard();
 
 create function commission_run_frozen() returns trigger language plpgsql as $$
 begin
