@@ -7,7 +7,7 @@ import { commissionsArea } from '../../../src/areas/commissions/index.ts';
 import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
 import { commissionsDemo } from './demo.ts';
 import { commissionLineStorage, ownLinesOnly } from './lines.ts';
-import { COMMISSION_SETTINGS, commissionRunStorage } from './runs.ts';
+import { commissionRunStorage } from './runs.ts';
 import { targetStorage } from './targets.ts';
 
 const on = (screens: string[], permissions: string[]): RoleGrant[] =>
@@ -20,7 +20,6 @@ export const commissions = defineServerArea({
   migrationsDir: path.join(import.meta.dirname, 'migrations'),
   calls: ownLinesOnly,
   demo: commissionsDemo,
-  settings: COMMISSION_SETTINGS,
   parts: [
     {
       migration: '250_commissions.sql',
@@ -47,5 +46,6 @@ export const commissions = defineServerArea({
       },
     },
     { migration: '251_commission_lookups.sql', storage: {}, grants: {} },
+    { migration: '252_commission_settings.sql', storage: {}, grants: {} },
   ],
 });

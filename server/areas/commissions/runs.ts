@@ -19,18 +19,8 @@ import type {
   LinesStorage,
   ResourceStorage,
 } from '../../platform/resources/storage.ts';
-import type { SettingSeed } from '../../platform/settings.ts';
 import { settingOn } from '../../platform/settings.ts';
 import { unitCostsOn } from '../costing/index.ts';
-
-/** The commission settings this area adds (domain-money.md §5.2, §8), versioned like every setting. */
-export const COMMISSION_SETTINGS: readonly SettingSeed[] = [
-  { key: 'commissionPerTonnePurchase', seed: '3.00' },
-  { key: 'commissionPerTonneB2b', seed: '5.00' },
-  { key: 'commissionPurchaseSharePercent', seed: '40' },
-  { key: 'commissionManagementPercent', seed: '5' },
-  { key: 'commissionPayableOn', seed: 'collection' },
-];
 
 export interface Scheme {
   scheme: 'perTonne' | 'profitShare';
