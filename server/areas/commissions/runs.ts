@@ -515,7 +515,7 @@ export const commissionRunStorage: ResourceStorage = {
     const [open] = await db.query<{ no: string | null }>(
       `select run_no as no from commission_runs where status not in ('confirmed', 'paid') limit 1`,
     );
-    if (open) throw badRequest(`提成核算 ${open.no ?? ''} 尚未确认，请先完成或删除它再新建`);
+    if (open) throw badRequest(`提成核算 ${open.no ?? '-'} 尚未确认，请先完成或删除它再新建`);
   },
   saveExtra: (hook, id) => computeRun(hook, id),
   commands: { recompute, confirm } as ResourceStorage['commands'],
