@@ -71,9 +71,8 @@ create table commission_lines (
 );
 create index commission_lines_run on commission_lines (run_id, sort);
 create index commission_lines_person on commission_lines (person_id);
-create index commission_lines_source on commission_lines (settlement_line_id, role);
--- A source earns one role's commission once per run.
-create unique index commission_lines_once on commission_lines (run_id, settlement_line_id, role, line_kind);
+-- A source earns one role's commission once per run; the runs that commissioned a source are found by it.
+create unique index commission_lines_once on commission_lines (settlement_line_id, role, line_kind, run_id);
 
 -- Lines change only while their run is computed (recomputed); a run's figures and rates never change once
 -- confirmed.
