@@ -61,6 +61,7 @@ test('per tonne: 119.63 and 199.38; a B2B sale at the channel rate', () => {
   });
   const b2b = byRole(commissionLines([{ ...SOURCE, channel: 'b2b' }], COSTS, perTonne).lines);
   expect(b2b.salesperson).toMatchObject({ gross: '159.50', channel: 'b2b', rate: '4.00' });
+  expect(b2b.purchaser).toMatchObject({ gross: '119.63', channel: 'self' });
 });
 
 test('a claim on the settlement lowers the GP once, spread by value; a batch without cost earns no share', () => {

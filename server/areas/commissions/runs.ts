@@ -206,7 +206,8 @@ export function commissionLines(
       lines.push({
         personId,
         role,
-        channel: source.channel,
+        // The channel is the sale's: a purchase is own-account business whichever way its batch was sold.
+        channel: role === 'purchaser' ? 'self' : source.channel,
         lineKind: 'commission',
         settlementId: source.settlementId,
         settlementLineId: source.lineId,
