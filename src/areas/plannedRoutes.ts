@@ -11,8 +11,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   bare('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', 'print', 'pending'),
   bare('receiptPrint', '/pending/receipt', 'print', 'pending'),
   // pur (spec 2.5)
-  shell('ResourceDataPur', '/pur/ResourceDataPur', 'report'),
-  shell('TeamPurResource', '/pur/TeamPurResource', 'list'),
   shell('SpotInvoice', '/pur/SpotInvoice', 'list'),
   shell('SpotInvoiceDetails', '/pur/SpotInvoiceDetails/:id/:name', 'detail'),
   shell('RedInvoice', '/pur/RedInvoice', 'list'),
@@ -33,8 +31,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('OtherInvoiceDetail', '/capital/OtherInvoiceDetail/:id/:name', 'detail'),
   shell('UnRedemAccountDetail', '/capital/UnRedemAccountDetail', 'list'),
   // sales (spec 2.9)
-  shell('ResourceDataSale', '/sales/ResourceDataSale', 'report'),
-  shell('TeamSaleResource', '/sales/TeamSaleResource', 'list'),
   shell('OrderDocCheckDetail', '/salesManage/OrderDocCheck/:id/:name', 'detail'),
   shell('SaleRevocationBatchDetail', '/salesManage/SaleRevocationBatch/:id/:name', 'detail'),
   shell('ClientPayCheck', '/salesManage/ClientPayCheck', 'approval'),
@@ -56,7 +52,4 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('ProfitReturn', '/BusiReport/ProfitReturn', 'report'),
   shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list'),
   shell('InvoiceWeightRecordDetails', '/PayInvoice/InvoiceWeightRecord/details/:id/:name', 'detail'),
-  // platform (spec 2.12)
-  shell('platformSetting', '/platformManagement/platformSetting', 'page'),
-  shell('helpCenterSetup', '/platformManagement/helpCenterSetup', 'list'),
 ];
