@@ -6,6 +6,7 @@ import { composeRoutes } from '../../src/shared/routes/businessRoutes.ts';
 import type { Composition, ServerArea } from '../platform/resources/area.ts';
 import { access } from './access/index.ts';
 import { capital } from './capital/index.ts';
+import { commissions } from './commissions/index.ts';
 import { contracts } from './contracts/index.ts';
 import { costing } from './costing/index.ts';
 import { hedging } from './hedging/index.ts';
@@ -46,6 +47,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   reports,
   storefront,
   pledges,
+  commissions,
 ];
 
 /** Areas composed: the route catalogue of their routes and the planned ones goes with them. */

@@ -9,6 +9,7 @@ import type { AreaManifest } from '../framework/resource/area.ts';
 import { composeRoutes } from '../shared/routes/businessRoutes.ts';
 import { area as access } from './access/area.ts';
 import { area as capital } from './capital/area.ts';
+import { area as commissions } from './commissions/area.ts';
 import { area as contracts } from './contracts/area.ts';
 import { area as costing } from './costing/area.ts';
 import { area as hedging } from './hedging/area.ts';
@@ -50,6 +51,7 @@ export const AREAS: readonly AreaManifest[] = [
   reports,
   storefront,
   pledges,
+  commissions,
 ];
 
 /** The business routes of every area and the planned ones. */

@@ -159,6 +159,19 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
   { key: 'commissionScheme', type: 'enum', seed: 'perTonne', dictionary: 'commissionScheme', rules: [] },
   { key: 'commissionPerTonne', type: 'money', seed: '5.00', rules: [{ kind: 'min', value: 0 }] },
   { key: 'commissionProfitSharePercent', type: 'percent', seed: '10', rules: between(0, 100) },
+  // Commissions (domain-money.md §5.2): the purchaser's rate, the B2B channel's, the purchaser's part of the
+  // profit-share pool, the management royalty, and when a commission becomes payable.
+  { key: 'commissionPerTonnePurchase', type: 'money', seed: '3.00', rules: [{ kind: 'min', value: 0 }] },
+  { key: 'commissionPerTonneB2b', type: 'money', seed: '5.00', rules: [{ kind: 'min', value: 0 }] },
+  { key: 'commissionPurchaseSharePercent', type: 'percent', seed: '40', rules: between(0, 100) },
+  { key: 'commissionManagementPercent', type: 'percent', seed: '5', rules: between(0, 100) },
+  {
+    key: 'commissionPayableOn',
+    type: 'enum',
+    seed: 'collection',
+    dictionary: 'commissionPayableOn',
+    rules: oneOf(['settlement', 'collection']),
+  },
   // Batch cost (domain-money.md §6.1): interest on the house's own money tied up in a batch since it was bought.
   { key: 'internalFundingRatePercent', type: 'percent', seed: '4.35', rules: between(0, 50) },
   {
