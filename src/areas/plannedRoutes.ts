@@ -15,8 +15,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('TeamPurResource', '/pur/TeamPurResource', 'list'),
   shell('SpotInvoice', '/pur/SpotInvoice', 'list'),
   shell('SpotInvoiceDetails', '/pur/SpotInvoiceDetails/:id/:name', 'detail'),
-  shell('RedInvoice', '/pur/RedInvoice', 'list'),
-  shell('RedInvoiceDetails', '/pur/RedInvoiceDetails/:id/:name', 'detail'),
   shell('ResourcePledge', '/pur/ResourcePledge', 'list'),
   shell('ResourcePledgeDetail', '/pur/ResourcePledgeDetail/:id/:name', 'detail'),
   shell('ResourceRelease', '/pur/ResourceRelease', 'list'),

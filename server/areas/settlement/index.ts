@@ -6,6 +6,7 @@ import { settlementArea } from '../../../src/areas/settlement/index.ts';
 import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
 import { settlementDemo } from './demo.ts';
 import { invoiceApplicationStorage } from './invoicing.ts';
+import { redFormStorage } from './redInvoices.ts';
 import { settlementStorage } from './settlements.ts';
 
 const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
@@ -47,6 +48,18 @@ export const settlement = defineServerArea({
           on('BillApplyCheck', ['view', 'approve']),
         ],
         risk: [on('ClientBillApply', ['view', 'export'])],
+      },
+    },
+    {
+      migration: '210_red_invoices.sql',
+      storage: { redForm: redFormStorage },
+      referenceNames: { redForm: { table: 'red_forms', column: 'form_no' } },
+      // Finance raises, checks (another person of finance approves), sends and confirms red forms and records
+      // the red invoices; the sales desk and risk read them.
+      grants: {
+        finance: [on('RedInvoice', [...DESK, 'approve'])],
+        sales: [on('RedInvoice', ['view', 'export'])],
+        risk: [on('RedInvoice', ['view', 'export'])],
       },
     },
   ],

@@ -145,7 +145,7 @@ export const applicationLines: LinesStorage = {
 };
 
 /** The invoices of an approved application, split by invoiceMaxAmount, each under its number. */
-const issue: CommandService = async ({ db, record, input, actor, now }) => {
+export const issue: CommandService = async ({ db, record, input, actor, now }) => {
   const id = String(record!.id);
   const lines = await db.query<{
     id: string;

@@ -240,6 +240,8 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     optional: true,
     rules: [{ kind: 'min', value: '0.01' }],
   },
+  // The hours the other party has to confirm a red-letter form before it voids (domain-money.md §2.6: 72).
+  { key: 'redFormConfirmHours', type: 'integer', seed: '72', rules: between(1, 720) },
   // How tonnes delivered within the tolerance beyond the fixed tonnage are priced (domain-money.md §1.2).
   {
     key: 'toleranceTonnesPrice',

@@ -5,6 +5,7 @@ import { area } from './area.ts';
 import { settlementPart } from './resources.ts';
 
 export { invoiceApplication, invoiceApplicationLine } from './invoicing.ts';
+export { redForm, redFormLine } from './redInvoices.ts';
 export { settlement, settlementLine } from './resources.ts';
 
 export const settlementArea = defineArea(area, settlementPart);

@@ -39,6 +39,9 @@ export const routes: readonly BusinessRoute[] = [
     detail: 'BillApplyCheckDetail',
   },
   shell('BillApplyCheckDetail', '/salesManage/BillApplyCheck/:id/:name', 'detail', 'invoiceApplication'),
+  // Red-letter forms and red invoices (both directions), each with its detail.
+  { ...shell('RedInvoice', '/pur/RedInvoice', 'list', 'redForm'), detail: 'RedInvoiceDetails' },
+  shell('RedInvoiceDetails', '/pur/RedInvoiceDetails/:id/:name', 'detail', 'redForm'),
   ...['statementPrint', 'statementPrintSpm'].map((key) =>
     printPage(key, `/pending/${key}`, {
       resource: 'settlement',
