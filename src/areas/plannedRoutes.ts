@@ -63,8 +63,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('VisualChart', '/BusiReport/VisualChart', 'report'),
   shell('UnSaleProfitStatement', '/BusiReport/UnSaleProfitStatement', 'report'),
   shell('ProfitReturn', '/BusiReport/ProfitReturn', 'report'),
-  shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list'),
-  shell('InvoiceWeightRecordDetails', '/PayInvoice/InvoiceWeightRecord/details/:id/:name', 'detail'),
   // platform (spec 2.12)
   shell('platformSetting', '/platformManagement/platformSetting', 'page'),
   shell('helpCenterSetup', '/platformManagement/helpCenterSetup', 'list'),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { settlementArea } from '../../../src/areas/settlement/index.ts';
 import { defineServerArea, type RoleGrant } from '../../platform/resources/area.ts';
 import { settlementDemo } from './demo.ts';
+import { invoiceWeightRecordStorage } from './invoiceWeightRecords.ts';
 import { invoiceApplicationStorage } from './invoicing.ts';
 import { redFormStorage } from './redInvoices.ts';
 import { settlementStorage } from './settlements.ts';
@@ -61,6 +62,17 @@ export const settlement = defineServerArea({
         sales: [on('RedInvoice', ['view', 'export'])],
         risk: [on('RedInvoice', ['view', 'export'])],
       },
+    },
+    {
+      migration: '211_invoice_weight_records.sql',
+      storage: { invoiceWeightRecord: invoiceWeightRecordStorage },
+      // Finance, the sales and trading desks and risk read the ledger.
+      grants: Object.fromEntries(
+        ['finance', 'sales', 'trader', 'risk'].map((role) => [
+          role,
+          [on('InvoiceWeightRecord', ['view', 'export'])],
+        ]),
+      ),
     },
   ],
 });

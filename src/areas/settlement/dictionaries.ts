@@ -50,6 +50,10 @@ export const SETTLEMENT_DICTIONARIES: Dictionaries = {
     ['out', { i18n: 'settlement:direction.out' }],
     ['in', { i18n: 'settlement:direction.in' }],
   ]),
+  invoiceColour: entries([
+    ['blue', { i18n: 'settlement:colour.blue' }],
+    ['red', { i18n: 'settlement:colour.red' }],
+  ]),
   redFormParty: entries([
     ['seller', { i18n: 'settlement:redFormParty.seller' }],
     ['buyer', { i18n: 'settlement:redFormParty.buyer' }],

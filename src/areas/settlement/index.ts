@@ -4,6 +4,7 @@ import { defineArea } from '../../framework/resource/area.ts';
 import { area } from './area.ts';
 import { settlementPart } from './resources.ts';
 
+export { invoiceWeightLine, invoiceWeightRecord } from './invoiceWeightRecords.ts';
 export { invoiceApplication, invoiceApplicationLine } from './invoicing.ts';
 export { redForm, redFormLine } from './redInvoices.ts';
 export { settlement, settlementLine } from './resources.ts';

@@ -8,6 +8,7 @@
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineInput, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { APPROVAL_STATES, APPROVAL_TRANSITIONS } from '../../framework/resource/workflows.ts';
+import { invoiceWeightRecord } from './invoiceWeightRecords.ts';
 import { invoiceApplication } from './invoicing.ts';
 import { redForm } from './redInvoices.ts';
 
@@ -226,5 +227,5 @@ export const settlement = defineResource({
 });
 
 export const settlementPart: AreaPart = {
-  resources: [settlement, invoiceApplication, redForm],
+  resources: [settlement, invoiceApplication, redForm, invoiceWeightRecord],
 };

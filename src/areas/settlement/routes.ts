@@ -39,6 +39,17 @@ export const routes: readonly BusinessRoute[] = [
     detail: 'BillApplyCheckDetail',
   },
   shell('BillApplyCheckDetail', '/salesManage/BillApplyCheck/:id/:name', 'detail', 'invoiceApplication'),
+  // The invoice-by-weight ledger per contract and its running lines.
+  {
+    ...shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list', 'invoiceWeightRecord'),
+    detail: 'InvoiceWeightRecordDetails',
+  },
+  shell(
+    'InvoiceWeightRecordDetails',
+    '/PayInvoice/InvoiceWeightRecord/details/:id/:name',
+    'detail',
+    'invoiceWeightRecord',
+  ),
   // Red-letter forms and red invoices (both directions), each with its detail.
   { ...shell('RedInvoice', '/pur/RedInvoice', 'list', 'redForm'), detail: 'RedInvoiceDetails' },
   shell('RedInvoiceDetails', '/pur/RedInvoiceDetails/:id/:name', 'detail', 'redForm'),
