@@ -13,8 +13,6 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   // pur (spec 2.5)
   shell('ResourceDataPur', '/pur/ResourceDataPur', 'report'),
   shell('TeamPurResource', '/pur/TeamPurResource', 'list'),
-  shell('SpotInvoice', '/pur/SpotInvoice', 'list'),
-  shell('SpotInvoiceDetails', '/pur/SpotInvoiceDetails/:id/:name', 'detail'),
   shell('ResourcePledge', '/pur/ResourcePledge', 'list'),
   shell('ResourcePledgeDetail', '/pur/ResourcePledgeDetail/:id/:name', 'detail'),
   shell('ResourceRelease', '/pur/ResourceRelease', 'list'),

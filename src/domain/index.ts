@@ -23,6 +23,7 @@ export * from './pricing.ts';
 export * from './problem.ts';
 export * from './quality.ts';
 export * from './receipts.ts';
+export * from './receivedInvoice.ts';
 export * from './redInvoice.ts';
 export * from './rolls.ts';
 export * from './salesBasis.ts';

@@ -7,6 +7,7 @@ import { defineServerArea, type RoleGrant } from '../../platform/resources/area.
 import { settlementDemo } from './demo.ts';
 import { invoiceWeightRecordStorage } from './invoiceWeightRecords.ts';
 import { invoiceApplicationStorage } from './invoicing.ts';
+import { receivedInvoiceStorage } from './receivedInvoices.ts';
 import { redFormStorage } from './redInvoices.ts';
 import { settlementStorage } from './settlements.ts';
 
@@ -73,6 +74,18 @@ export const settlement = defineServerArea({
           [on('InvoiceWeightRecord', ['view', 'export'])],
         ]),
       ),
+    },
+    {
+      migration: '212_received_invoices.sql',
+      storage: { receivedInvoice: receivedInvoiceStorage },
+      referenceNames: { receivedInvoice: { table: 'received_invoices', column: 'invoice_no' } },
+      // The trading desk registers the suppliers' invoices; finance verifies, matches and marks them for
+      // deduction; risk reads them.
+      grants: {
+        trader: [on('SpotInvoice', ['view', 'create', 'edit', 'delete', 'export', 'void'])],
+        finance: [on('SpotInvoice', ['view', 'create', 'edit', 'export', 'approve', 'confirm', 'void'])],
+        risk: [on('SpotInvoice', ['view', 'export'])],
+      },
     },
   ],
 });

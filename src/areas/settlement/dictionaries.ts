@@ -54,6 +54,13 @@ export const SETTLEMENT_DICTIONARIES: Dictionaries = {
     ['blue', { i18n: 'settlement:colour.blue' }],
     ['red', { i18n: 'settlement:colour.red' }],
   ]),
+  receivedInvoiceState: entries([
+    ['registered', { i18n: 'settlement:receivedState.registered' }],
+    ['verified', { i18n: 'settlement:receivedState.verified' }],
+    ['matched', { i18n: 'settlement:receivedState.matched' }],
+    ['deducted', { i18n: 'settlement:receivedState.deducted' }],
+    ['rejected', { i18n: 'settlement:receivedState.rejected' }],
+  ]),
   redFormParty: entries([
     ['seller', { i18n: 'settlement:redFormParty.seller' }],
     ['buyer', { i18n: 'settlement:redFormParty.buyer' }],

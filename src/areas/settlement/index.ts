@@ -6,6 +6,7 @@ import { settlementPart } from './resources.ts';
 
 export { invoiceWeightLine, invoiceWeightRecord } from './invoiceWeightRecords.ts';
 export { invoiceApplication, invoiceApplicationLine } from './invoicing.ts';
+export { receivedInvoice, receivedInvoiceLine } from './receivedInvoices.ts';
 export { redForm, redFormLine } from './redInvoices.ts';
 export { settlement, settlementLine } from './resources.ts';
 

@@ -50,6 +50,9 @@ export const routes: readonly BusinessRoute[] = [
     'detail',
     'invoiceWeightRecord',
   ),
+  // Invoices received on purchases, each with its detail.
+  { ...shell('SpotInvoice', '/pur/SpotInvoice', 'list', 'receivedInvoice'), detail: 'SpotInvoiceDetails' },
+  shell('SpotInvoiceDetails', '/pur/SpotInvoiceDetails/:id/:name', 'detail', 'receivedInvoice'),
   // Red-letter forms and red invoices (both directions), each with its detail.
   { ...shell('RedInvoice', '/pur/RedInvoice', 'list', 'redForm'), detail: 'RedInvoiceDetails' },
   shell('RedInvoiceDetails', '/pur/RedInvoiceDetails/:id/:name', 'detail', 'redForm'),
