@@ -28,4 +28,5 @@ export * from './redInvoice.ts';
 export * from './rolls.ts';
 export * from './salesBasis.ts';
 export * from './settlement.ts';
+export * from './taxPlatform.ts';
 export * from './weights.ts';

@@ -10,6 +10,7 @@ import { invoiceApplicationStorage } from './invoicing.ts';
 import { receivedInvoiceStorage } from './receivedInvoices.ts';
 import { redFormStorage } from './redInvoices.ts';
 import { settlementStorage } from './settlements.ts';
+import { taxExport, taxImport } from './taxPlatform.ts';
 
 const on = (scope: string, permissions: string[]): RoleGrant => ({ scope, permissions });
 const DESK = ['view', 'create', 'edit', 'delete', 'export', 'submit', 'confirm', 'void'];
@@ -40,7 +41,13 @@ export const settlement = defineServerArea({
     { migration: '121_statement_print.sql', storage: {}, grants: {} },
     {
       migration: '122_invoice_applications.sql',
-      storage: { invoiceApplication: invoiceApplicationStorage },
+      // Issued by hand (issue) or from the tax platform's result file (taxExport, then taxImport).
+      storage: {
+        invoiceApplication: {
+          ...invoiceApplicationStorage,
+          commands: { ...invoiceApplicationStorage.commands, taxExport, taxImport },
+        },
+      },
       referenceNames: { invoiceApplication: { table: 'invoice_applications', column: 'application_no' } },
       // The sales desk applies for its clients' invoices; finance checks them (BillApplyCheck) and issues them.
       grants: {

@@ -32,14 +32,17 @@ export interface Invoiced {
   invoiceNo: string;
 }
 
-/** The sale settled, confirmed and invoiced under `invoiceNo` (sales settles and applies, finance decides). */
+/**
+ * The sale settled, confirmed and invoiced under `invoiceNo` (sales settles and applies, finance decides); with
+ * `issue: false` its application stays approved, waiting for its number.
+ */
 export async function invoicedSale(
   db: Queryable,
   app: FastifyInstance,
   calls: ReturnType<typeof resourceCalls>,
   token: (who: string) => string,
   invoiceNo: string,
-  { batchPrefix = 'P', clientName = '无锡一棉' } = {},
+  { batchPrefix = 'P', clientName = '无锡一棉', issue = true } = {},
 ): Promise<Invoiced> {
   const { saved, transition } = calls;
   const client = await clientWithLimit(db, clientName, '50000000', 'sales');
@@ -92,6 +95,7 @@ export async function invoicedSale(
   });
   expect((await transition('sales', invoiceApplication, applied.id, 'submit')).json.code).toBe(200);
   expect((await transition('finance', invoiceApplication, applied.id, 'approve')).json.code).toBe(200);
+  if (!issue) return { client, contract, settlementId: made.id, applicationId: applied.id, invoiceNo: '' };
   const issued = await post(
     app,
     commandPath(invoiceApplication, 'issue'),
