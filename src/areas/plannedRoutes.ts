@@ -6,9 +6,6 @@ import { type BusinessRoute, bare, shell } from '../shared/routes/routeRecords.t
 export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   // bare (spec 2.2)
   bare('certificatePrint', '/pending/certificatePrint', 'print', 'pending'),
-  bare('receiptconfirmation', '/pending/receiptconfirmation', 'print', 'pending'),
-  bare('receiptconfirmationSpm', '/pending/receiptconfirmationSpm', 'print', 'pending'),
-  bare('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', 'print', 'pending'),
   bare('receiptPrint', '/pending/receipt', 'print', 'pending'),
   // pur (spec 2.5)
   shell('ResourceDataPur', '/pur/ResourceDataPur', 'report'),

@@ -94,5 +94,6 @@ export const settlement = defineServerArea({
         risk: [on('SpotInvoice', ['view', 'export'])],
       },
     },
+    { migration: '213_receipt_invoice_prints.sql', storage: {}, grants: {} },
   ],
 });

@@ -68,4 +68,28 @@ export const routes: readonly BusinessRoute[] = [
       amount: 'balance',
     }),
   ),
+  // The receipt confirmation of a settlement's batches (and the spm layout), the invoice detail list sent with
+  // the fapiao.
+  ...['receiptconfirmation', 'receiptconfirmationSpm'].map((key) =>
+    printPage(key, `/pending/${key}`, {
+      resource: 'settlement',
+      document: 'receiptConfirmation',
+      templates: 'billTemplate',
+      parties: [
+        { role: 'print.ourParty', party: 'tenant' },
+        { role: 'print.counterparty', party: 'partnerId' },
+      ],
+      amount: 'goodsAmount',
+    }),
+  ),
+  printPage('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', {
+    resource: 'invoiceApplication',
+    document: 'invoiceDetails',
+    templates: 'billTemplate',
+    parties: [
+      { role: 'print.ourParty', party: 'tenant' },
+      { role: 'print.counterparty', party: 'partnerId' },
+    ],
+    amount: 'amount',
+  }),
 ];
