@@ -95,5 +95,6 @@ export const settlement = defineServerArea({
       },
     },
     { migration: '213_receipt_invoice_prints.sql', storage: {}, grants: {} },
+    { migration: '214_received_in_weight_ledger.sql', storage: {}, grants: {} },
   ],
 });

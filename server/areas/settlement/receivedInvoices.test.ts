@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import { transactionContract } from '../../../src/areas/contracts/index.ts';
-import { receivedInvoice, settlement } from '../../../src/areas/settlement/index.ts';
+import { invoiceWeightRecord, receivedInvoice, settlement } from '../../../src/areas/settlement/index.ts';
 import { resourcePath } from '../../../src/framework/resource/index.ts';
 import { BACKENDS, login, manualClock, openTestDb, post, startApp } from '../../test/harness.ts';
 import { type Row, resourceCalls } from '../../test/resourceCalls.ts';
@@ -187,6 +187,15 @@ describe.each(BACKENDS)('invoices received on $name', (backend) => {
       { batchNo: 'P2603', quantity: '40.305', amount: settled.P2603! },
     ]);
     expect((await command(right, 'match', {})).json.code).toBe(200);
+    // The purchase's ledger by weight counts the matched lines: all three batches invoiced to the house.
+    const ledger = await call('finance', invoiceWeightRecord, 'detail', { id: contract });
+    expect(ledger.json.data).toMatchObject({
+      direction: 'in',
+      settledTonnes: '120.293',
+      invoicedTonnes: '120.293',
+      toInvoiceTonnes: '0',
+      toInvoiceAmount: '-0.01',
+    });
   });
 
   it('refuses a number registered already, writing nothing', async () => {
