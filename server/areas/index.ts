@@ -14,6 +14,7 @@ import { logistics } from './logistics/index.ts';
 import { margin } from './margin/index.ts';
 import { partners } from './partners/index.ts';
 import { payments } from './payments/index.ts';
+import { pledges } from './pledges/index.ts';
 import { pricing } from './pricing/index.ts';
 import { receipts } from './receipts/index.ts';
 import { reports } from './reports/index.ts';
@@ -44,6 +45,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   costing,
   reports,
   storefront,
+  pledges,
 ];
 
 /** Areas composed: the route catalogue of their routes and the planned ones goes with them. */

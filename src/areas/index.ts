@@ -18,6 +18,7 @@ import { area as margin } from './margin/area.ts';
 import { area as partners } from './partners/area.ts';
 import { area as payments } from './payments/area.ts';
 import { PLANNED_ROUTES } from './plannedRoutes.ts';
+import { area as pledges } from './pledges/area.ts';
 import { area as pricing } from './pricing/area.ts';
 import { area as receipts } from './receipts/area.ts';
 import { area as reports } from './reports/area.ts';
@@ -48,6 +49,7 @@ export const AREAS: readonly AreaManifest[] = [
   costing,
   reports,
   storefront,
+  pledges,
 ];
 
 /** The business routes of every area and the planned ones. */

@@ -7,6 +7,7 @@ import { CREDIT_COMMITMENT_BASES } from '../../domain/credit.ts';
 import { contractMonthsOf } from '../../domain/exchange.ts';
 import { MARGIN_CALL_MET_RULES } from '../../domain/margin.ts';
 import { DAY_COUNTS } from '../../domain/marginInterest.ts';
+import { PLEDGE_VALUATIONS } from '../../domain/pledges.ts';
 import { TOLERANCE_TONNES_PRICES } from '../../domain/pricing.ts';
 import { customRule, type ValidationRule } from '../../framework/resource/types.ts';
 
@@ -278,4 +279,33 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
       },
     ],
   },
+  // Pledge financing (domain-money.md §3.2, decisions 6 and 7): a new pledge's facility terms — advance rate,
+  // warning, call and disposal lines, valuation basis, rate and interest convention — and a call's deadline.
+  { key: 'pledgeAdvancePercent', type: 'percent', seed: '70', rules: between(1, 100) },
+  { key: 'pledgeWarningPercent', type: 'percent', seed: '75', rules: between(1, 100) },
+  { key: 'pledgeCallPercent', type: 'percent', seed: '80', rules: between(1, 100) },
+  { key: 'pledgeDisposalPercent', type: 'percent', seed: '85', rules: between(1, 100) },
+  {
+    key: 'pledgeValuation',
+    type: 'enum',
+    seed: 'lowerOfCostOrMarket',
+    dictionary: 'pledgeValuation',
+    rules: oneOf(PLEDGE_VALUATIONS),
+  },
+  { key: 'pledgeInterestPercent', type: 'percent', seed: '3.45', rules: between(0, 50) },
+  {
+    key: 'pledgeDayCount',
+    type: 'enum',
+    seed: 'ACT/360',
+    dictionary: 'pledgeDayCount',
+    rules: oneOf(DAY_COUNTS),
+  },
+  {
+    key: 'pledgeInterestEnds',
+    type: 'enum',
+    seed: 'firstNotLast',
+    dictionary: 'pledgeInterestEnds',
+    rules: oneOf(['firstNotLast', 'both']),
+  },
+  { key: 'pledgeCallDeadlineDays', type: 'integer', seed: '2', rules: between(1, 30) },
 ];
