@@ -6,15 +6,8 @@ import { type BusinessRoute, bare, shell } from '../shared/routes/routeRecords.t
 export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   // bare (spec 2.2)
   bare('certificatePrint', '/pending/certificatePrint', 'print', 'pending'),
-  bare('receiptconfirmation', '/pending/receiptconfirmation', 'print', 'pending'),
-  bare('receiptconfirmationSpm', '/pending/receiptconfirmationSpm', 'print', 'pending'),
-  bare('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', 'print', 'pending'),
   bare('receiptPrint', '/pending/receipt', 'print', 'pending'),
   // pur (spec 2.5)
-  shell('SpotInvoice', '/pur/SpotInvoice', 'list'),
-  shell('SpotInvoiceDetails', '/pur/SpotInvoiceDetails/:id/:name', 'detail'),
-  shell('RedInvoice', '/pur/RedInvoice', 'list'),
-  shell('RedInvoiceDetails', '/pur/RedInvoiceDetails/:id/:name', 'detail'),
   shell('ResourceReleaseDetail', '/pur/ResourceReleaseDetail/:id/:name', 'detail'),
   shell('ResourceStorageFee', '/pur/ResourceStorageFee', 'list'),
   shell('PackageRealStoragefee', '/pur/PackageRealStoragefee', 'list'),
@@ -29,6 +22,4 @@ export const PLANNED_ROUTES: readonly BusinessRoute[] = [
   shell('ClientPayCheckDetail', '/salesManage/ClientPayCheck/:id/:name', 'detail'),
   // reports (spec 2.11)
   shell('InvoicingPurchaseReport', '/PurchaseReports/InvoicingPurchaseReport', 'report'),
-  shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list'),
-  shell('InvoiceWeightRecordDetails', '/PayInvoice/InvoiceWeightRecord/details/:id/:name', 'detail'),
 ];

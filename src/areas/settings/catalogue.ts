@@ -254,6 +254,15 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     optional: true,
     rules: [{ kind: 'min', value: '0.01' }],
   },
+  // The hours the other party has to confirm a red-letter form before it voids (domain-money.md §2.6: 72).
+  { key: 'redFormConfirmHours', type: 'integer', seed: '72', rules: between(1, 720) },
+  // How far a received invoice's line may differ from its settlement line, in tonnes and in CNY (§2.8: 0.01).
+  {
+    key: 'invoiceLineAmountTolerance',
+    type: 'money',
+    seed: '0.01',
+    rules: [{ kind: 'min', value: 0 }],
+  },
   // How tonnes delivered within the tolerance beyond the fixed tonnage are priced (domain-money.md §1.2).
   {
     key: 'toleranceTonnesPrice',
