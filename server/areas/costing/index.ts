@@ -89,7 +89,7 @@ export const costing = defineServerArea({
     },
     {
       migration: '242_purchase_bill.sql',
-      storage: { purchaseBill: { table: 'purchase_bills' } },
+      storage: { purchaseBill: { table: 'purchase_bills', clientScope: { names: 'array[t.partner_id]' } } },
       // Finance keeps the suppliers' accounts (the purchasing desk holds PurchaseReports by its group).
       grants: { finance: [{ scope: 'PurchaseBill', permissions: ['view', 'export'] }] },
     },

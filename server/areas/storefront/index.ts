@@ -119,8 +119,12 @@ export const storefront = defineServerArea({
     {
       migration: '263_resource_views.sql',
       storage: {
-        resourceDataPur: { table: 'resource_data_pur' },
-        teamPurResource: { table: 'resource_data_pur', viewerScope: TEAM },
+        resourceDataPur: { table: 'resource_data_pur', clientScope: { names: 'array[t.supplier_id]' } },
+        teamPurResource: {
+          table: 'resource_data_pur',
+          clientScope: { names: 'array[t.supplier_id]' },
+          viewerScope: TEAM,
+        },
         resourceDataSale: { table: 'resource_data_sale', clientScope: RESERVED_FOR },
         teamSaleResource: {
           table: 'resource_data_sale',
