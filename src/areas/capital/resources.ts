@@ -127,7 +127,7 @@ export const outgoingPayment = defineResource({
       { field: 'createdAt', hiddenByDefault: true },
       { field: 'remark', hiddenByDefault: true },
     ],
-    filters: ['paymentNo', 'payeeId', 'purpose', 'contractId', 'status', 'requestedPayDate'],
+    filters: ['paymentNo', 'paymentKind', 'payeeId', 'purpose', 'contractId', 'status', 'requestedPayDate'],
     defaultSort: { field: 'createdAt', order: 'desc' },
     totals: ['amount'],
   },
