@@ -4,6 +4,7 @@
 // error toast, a raw translation key. A tool, not a test (it needs a server with the demo company):
 //   npx tsx scripts/start.ts --tenants jees --port 47600 --data-dir /tmp/walkdata --no-build &
 //   npx tsx scripts/walk.ts --url http://127.0.0.1:47600 [--roles trader,sales] [--langs en] [--shots dir]
+//     [--only 'Settlement|capital']   (a pattern on the screens' addresses)
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     roles: { type: 'string' },
     langs: { type: 'string', default: 'zh-chs,en' },
     shots: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const base = values.url!;
@@ -57,8 +59,29 @@ async function menuOf(loginName: string): Promise<{ key: string; path: string }[
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => {});
+  // A screen's chunk may still be on its way: wait for what a screen shows, not for the fallback spinner.
+  await page
+    .locator('.ant-layout-content')
+    .locator('.ant-table, .ant-form, .ant-card, .ant-empty, .ant-result, .ant-descriptions, article, canvas')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {});
+  await page
+    .locator('.ant-spin-spinning, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => {});
+  await page.waitForTimeout(150);
+}
+
+/** Whatever dialog or drawer the last screen left open (a notice at login, a detail) is closed first. */
+async function closeDialogs(page: Page) {
+  const open = page.locator('.ant-modal-wrap:visible, .ant-drawer-open');
+  for (let tries = 0; tries < 3 && (await open.count()) > 0; tries += 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(200);
+  }
 }
 
 /** What the user sees on the page that should not be there. */
@@ -86,7 +109,10 @@ async function walk(who: string, loginName: string, language: string, findings: 
   ]);
   const page = await context.newPage();
   let screen = 'login';
-  const note = (what: string) => findings.push({ who: `${who} ${language}`, screen, what });
+  const note = (what: string) => {
+    findings.push({ who: `${who} ${language}`, screen, what });
+    console.log(`  ${who} ${language} · ${screen} · ${what}`);
+  };
   page.on('pageerror', (error) => note(`page error: ${error.message.slice(0, 160)}`));
   page.on('response', async (response) => {
     if (!response.url().includes('/api/')) return;
@@ -104,13 +130,18 @@ async function walk(who: string, loginName: string, language: string, findings: 
   await page.keyboard.press('Enter');
   await page.waitForURL(/#\/index/, { timeout: 20_000 });
   await settle(page);
-  const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
-  const screens = await menuOf(loginName);
+  const only = values.only ? new RegExp(values.only) : undefined;
+  const screens = (await menuOf(loginName)).filter((s) => !only || only.test(s.path));
   let opened = 0;
   for (const { key, path: route } of screens) {
+    await closeDialogs(page);
     screen = key;
     await page.goto(`${base}/#${route}`);
+    await page
+      .waitForFunction((r) => decodeURIComponent(location.hash).startsWith(`#${r}`), route, {
+        timeout: 10_000,
+      })
+      .catch(() => note(`the address never became ${route}`));
     await settle(page);
     for (const problem of await visibleProblems(page)) note(problem);
     opened += 1;
@@ -131,7 +162,9 @@ async function walk(who: string, loginName: string, language: string, findings: 
       await settle(page);
       for (const problem of await visibleProblems(page)) note(problem);
       opened += 1;
-      await page.keyboard.press('Escape');
+      if (values.shots)
+        await page.screenshot({ path: path.join(values.shots, `${who}-${language}`, `${key}-detail.png`) });
+      await closeDialogs(page);
     }
   }
   await browser.close();
@@ -151,7 +184,6 @@ async function main() {
         `${loginName.padEnd(10)} ${language.padEnd(6)} ${count} screens, ${findings.length - before} findings`,
       );
     }
-  for (const finding of findings) console.log(`  ${finding.who} · ${finding.screen} · ${finding.what}`);
   console.log(`${opened} screens opened, ${findings.length} findings`);
   process.exitCode = findings.length > 0 ? 1 : 0;
 }

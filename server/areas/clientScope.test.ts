@@ -4,6 +4,7 @@
 // lists, exports (the export pages through the list call) and opens only records of the clients they
 // serve, and still sees every record of those clients. Run on the demo company, which holds records of
 // other salespeople's clients in every area.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDecl } from '../../src/framework/resource/index.ts';
 import { type Db, openDatabase } from '../platform/db/index.ts';
@@ -78,7 +79,7 @@ describe.each(BACKENDS)(
     }
 
     beforeAll(async () => {
-      schema = backend.url ? `test_scope_${Date.now().toString(36)}` : undefined;
+      schema = backend.url ? `test_scope_${randomUUID().slice(0, 8)}` : undefined;
       db = await openDatabase({ url: backend.url, schema, poolSize: 4 });
       await migrate(db, TEST_TENANT, COMPOSITION, { demo: true, now: NOW });
       for (const decl of NAMING_A_CLIENT)

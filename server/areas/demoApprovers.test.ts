@@ -21,6 +21,8 @@ const byKey = new Map(DECLS.map((decl) => [decl.key, decl]));
 const REQUESTED_BY: Record<string, { resource: string; command: string }> = {
   contractTransfer: { resource: 'transactionContract', command: 'requestTransfer' },
   clientOrderRevocation: { resource: 'clientPriceOrder', command: 'requestCancel' },
+  // Computed for a period by its own command, it waits for a second person's confirmation.
+  pledgeInterest: { resource: 'pledgeInterest', command: 'computeInterest' },
 };
 
 /** The permission codes that decide a document: the approval's, and those a routing rule asks for besides. */

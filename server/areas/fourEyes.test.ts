@@ -2,6 +2,7 @@
 // document never approves or rejects it, whatever rights they hold (the administrator), and is not offered to
 // (the record's `allowed`), while another approver is. Run on the demo company, which holds documents
 // awaiting a decision of every kind, each saying who submitted it.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   type AllowedActions,
@@ -55,7 +56,7 @@ describe.each(BACKENDS)('four eyes over every workflow with an approval, on $nam
   }
 
   beforeAll(async () => {
-    schema = backend.url ? `test_eyes_${Date.now().toString(36)}` : undefined;
+    schema = backend.url ? `test_eyes_${randomUUID().slice(0, 8)}` : undefined;
     const opened = await openDatabase({ url: backend.url, schema, poolSize: 4 });
     await migrate(opened, TEST_TENANT, COMPOSITION, { demo: true, now: NOW });
     db = withBusinessDay(opened, () => '2026-11-23');

@@ -6,6 +6,7 @@ import { composeRoutes } from '../../src/shared/routes/businessRoutes.ts';
 import type { Composition, ServerArea } from '../platform/resources/area.ts';
 import { access } from './access/index.ts';
 import { capital } from './capital/index.ts';
+import { commissions } from './commissions/index.ts';
 import { contracts } from './contracts/index.ts';
 import { costing } from './costing/index.ts';
 import { hedging } from './hedging/index.ts';
@@ -14,6 +15,7 @@ import { logistics } from './logistics/index.ts';
 import { margin } from './margin/index.ts';
 import { partners } from './partners/index.ts';
 import { payments } from './payments/index.ts';
+import { pledges } from './pledges/index.ts';
 import { pricing } from './pricing/index.ts';
 import { receipts } from './receipts/index.ts';
 import { reports } from './reports/index.ts';
@@ -44,6 +46,8 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   costing,
   reports,
   storefront,
+  pledges,
+  commissions,
 ];
 
 /** Areas composed: the route catalogue of their routes and the planned ones goes with them. */

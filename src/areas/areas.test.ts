@@ -322,3 +322,16 @@ describe('business rules of the declarations', () => {
     ).toBe('validation.templatePlaceholders');
   });
 });
+
+test('a scoped screen filters its list by its scope: every scope field is a filter of its resource', () => {
+  const byKey = new Map(ALL_RESOURCES.map((decl) => [decl.key, decl]));
+  const missing = BUSINESS_ROUTES.flatMap((route) => {
+    const decl = route.resource && route.kind !== 'print' ? byKey.get(route.resource) : undefined;
+    if (!decl || !route.scope) return [];
+    const filters = new Set(listFilters(decl).map((filter) => filter.key));
+    return Object.keys(route.scope)
+      .filter((key) => !filters.has(key) && key !== decl.workflow?.field)
+      .map((key) => `${route.key}: ${decl.key} has no filter ${key}`);
+  });
+  expect(missing).toEqual([]);
+});

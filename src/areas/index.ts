@@ -9,6 +9,7 @@ import type { AreaManifest } from '../framework/resource/area.ts';
 import { composeRoutes } from '../shared/routes/businessRoutes.ts';
 import { area as access } from './access/area.ts';
 import { area as capital } from './capital/area.ts';
+import { area as commissions } from './commissions/area.ts';
 import { area as contracts } from './contracts/area.ts';
 import { area as costing } from './costing/area.ts';
 import { area as hedging } from './hedging/area.ts';
@@ -18,6 +19,7 @@ import { area as margin } from './margin/area.ts';
 import { area as partners } from './partners/area.ts';
 import { area as payments } from './payments/area.ts';
 import { PLANNED_ROUTES } from './plannedRoutes.ts';
+import { area as pledges } from './pledges/area.ts';
 import { area as pricing } from './pricing/area.ts';
 import { area as receipts } from './receipts/area.ts';
 import { area as reports } from './reports/area.ts';
@@ -48,6 +50,8 @@ export const AREAS: readonly AreaManifest[] = [
   costing,
   reports,
   storefront,
+  pledges,
+  commissions,
 ];
 
 /** The business routes of every area and the planned ones. */

@@ -5,6 +5,10 @@ import {
   packageQuality,
   packageValue,
   requestCreditProblem,
+  requestExpiresAt,
+  requestHasExpired,
+  tradingHoursOf,
+  withinTradingHours,
 } from './packages.ts';
 
 // domain-money.md §7.5: a package of three batches.
@@ -137,5 +141,37 @@ describe('the credit a purchase request needs', () => {
   test('a client without a limit may request only when the house does not require credit', () => {
     expect(requestCreditProblem({ headroom: null, value, requireCredit: true })?.code).toBe('noCreditLimit');
     expect(requestCreditProblem({ headroom: null, value, requireCredit: false })).toBeUndefined();
+  });
+});
+
+describe('the trading hours of the platform (setting platformTradingHours)', () => {
+  test('are a window of one day, its end after its start', () => {
+    expect(tradingHoursOf('09:00-17:00')).toEqual({ from: '09:00', to: '17:00' });
+    expect(tradingHoursOf('00:00-24:00')).toEqual({ from: '00:00', to: '24:00' });
+    for (const bad of ['17:00-09:00', '09:00-09:00', '9:00-17:00', '09:00-24:30', '09:60-17:00', ''])
+      expect(tradingHoursOf(bad), bad).toBeUndefined();
+  });
+
+  test('hold from the start up to, not at, the end', () => {
+    const hours = tradingHoursOf('09:00-17:00')!;
+    expect(withinTradingHours(hours, '2026-11-23 08:59:59')).toBe(false);
+    expect(withinTradingHours(hours, '2026-11-23 09:00:00')).toBe(true);
+    expect(withinTradingHours(hours, '2026-11-23 16:59:59')).toBe(true);
+    expect(withinTradingHours(hours, '2026-11-23 17:00:00')).toBe(false);
+    expect(withinTradingHours(tradingHoursOf('00:00-24:00')!, '2026-11-23 23:59:59')).toBe(true);
+  });
+});
+
+describe('how long a purchase request waits for the desk (setting platformOrderExpiryMinutes)', () => {
+  test('expires the minutes after it was made, at that time', () => {
+    const until = requestExpiresAt('2026-11-23 16:00:00', 30);
+    expect(until).toBe('2026-11-23 16:30:00');
+    expect(requestHasExpired(until, '2026-11-23 16:29:59')).toBe(false);
+    expect(requestHasExpired(until, '2026-11-23 16:30:00')).toBe(true);
+  });
+
+  test('with no minutes never expires', () => {
+    expect(requestExpiresAt('2026-11-23 16:00:00', 0)).toBeNull();
+    expect(requestHasExpired(null, '2030-01-01 00:00:00')).toBe(false);
   });
 });

@@ -203,3 +203,38 @@ export function requestCreditProblem({ headroom, value, requireCredit }: Request
     );
   return undefined;
 }
+
+/** The platform's trading hours (setting platformTradingHours): `HH:mm-HH:mm`, the end after the start. */
+export interface TradingHours {
+  from: string;
+  to: string;
+}
+
+const HOURS = /^([01]\d|2[0-3]):([0-5]\d)-(([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
+
+/** The trading hours a setting's text gives, or undefined where the text is not a day's window. */
+export function tradingHoursOf(text: string): TradingHours | undefined {
+  if (!HOURS.test(text)) return undefined;
+  const [from, to] = text.split('-') as [string, string];
+  return from < to ? { from, to } : undefined;
+}
+
+/** Whether a wall-clock time falls within the trading hours: from the start, up to and not including the end. */
+export function withinTradingHours(hours: TradingHours, now: ClockTime): boolean {
+  const time = now.slice(11, 16);
+  return time >= hours.from && time < hours.to;
+}
+
+/**
+ * Until when a purchase request waits for the desk (setting platformOrderExpiryMinutes): made + the minutes;
+ * with no minutes it never expires (null).
+ */
+export function requestExpiresAt(createdAt: ClockTime, expiryMinutes: number): ClockTime | null {
+  if (!Number.isInteger(expiryMinutes) || expiryMinutes < 0)
+    throw new Error(`Bad expiry minutes ${expiryMinutes}`);
+  return expiryMinutes === 0 ? null : clockTime(clockMillis(createdAt) + expiryMinutes * 60_000);
+}
+
+/** Whether a request still waiting has expired at a time: at its expiry or after. */
+export const requestHasExpired = (expiresAt: ClockTime | null, now: ClockTime): boolean =>
+  expiresAt !== null && clockMillis(now) >= clockMillis(expiresAt);

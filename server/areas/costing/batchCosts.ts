@@ -5,8 +5,8 @@
 // the internal funding rate. The rule is src/domain/batchCost.ts; this reads its inputs.
 // A fee matched to a received invoice (OtherInvoice, the capital area) takes the invoice's amount and rate
 // as its actual. Not yet read: invoices that turn a movement's freight into an actual, fees naming no batch
-// (a warehouse's whole bill, to spread by tonne-days), and hedge P&L per lot (the book keeps realised P&L
-// per month only): the hedge column stays 0.00.
+// (a warehouse's whole bill, to spread by tonne-days). The hedge P&L is the hedge book's realised P&L linked
+// to the batch's purchase contract (hedgePnl.ts), shared by the contract's batches by tonnes.
 import Decimal from 'decimal.js';
 import type {
   BatchCostDetail,
@@ -16,6 +16,7 @@ import type {
 } from '../../../src/areas/costing/api.ts';
 import { STOCK_STATES } from '../../../src/areas/warehouse/index.ts';
 import {
+  allocatedHedgePnl,
   type BatchCost,
   batchCost,
   COST_COMPONENTS,
@@ -24,12 +25,14 @@ import {
   excludingVat,
   fundedDays,
   fundingInterest,
+  hedgeBase,
   purchaseAmount,
   toFen,
 } from '../../../src/domain/index.ts';
 import type { DayCount } from '../../../src/domain/marginInterest.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { settingOn } from '../../platform/settings.ts';
+import { type ContractHedge, contractHedges } from './hedgePnl.ts';
 
 /** Contracts whose lines say what the house paid for a batch. */
 const PURCHASE_IN_FORCE = ['approved', 'executing', 'completed'];
@@ -60,6 +63,8 @@ interface BatchInputs {
   signDate: string | null;
   price: string | null;
   taxRate: string | null;
+  /** Σ of the purchase contract's batch lines, tonnes: the hedge is shared by them. */
+  contractTonnes: string | null;
   freight: unknown;
   fees: unknown;
 }
@@ -73,6 +78,8 @@ export interface CostedBatch {
   lines: CostLine[];
   cost: BatchCost | null;
   funding: BatchCostDetail['funding'];
+  /** The hedge linked to the batch's purchase contract and what the batch's share divides by. */
+  hedge: (ContractHedge & { base: string }) | null;
 }
 
 interface Filters {
@@ -97,7 +104,7 @@ async function readInputs(db: Queryable, filters: Filters): Promise<BatchInputs[
   return db.query<BatchInputs>(
     `select b.batch_no as "batchNo", w.name as "warehouseName", b.status, b.crop_year as "cropYear",
             b.conditioned_weight::text as tonnes, p.contract_no as "contractNo", p.sign_date::text as "signDate",
-            p.price::text as price, p.tax_rate::text as "taxRate",
+            p.price::text as price, p.tax_rate::text as "taxRate", p.contract_tonnes::text as "contractTonnes",
             (select json_agg(json_build_object('source', m.movement_no, 'amount', m.freight::text,
                                                'vatPercent', m.freight_vat_rate::text) order by m.id)
                from movements m where m.batch_no = b.batch_no and m.freight is not null
@@ -112,7 +119,8 @@ async function readInputs(db: Queryable, filters: Filters): Promise<BatchInputs[
        from batches b
        left join warehouses w on w.id = b.warehouse_id
        left join lateral (
-         select c.contract_no, c.sign_date, coalesce(l.unit_price, c.unit_price) as price, coalesce(c.tax_rate, 0) as tax_rate
+         select c.contract_no, c.sign_date, coalesce(l.unit_price, c.unit_price) as price, coalesce(c.tax_rate, 0) as tax_rate,
+                (select sum(x.conditioned_weight) from transaction_contract_lines x where x.contract_id = c.id) as contract_tonnes
            from transaction_contract_lines l join transaction_contracts c on c.id = l.contract_id
           where l.batch_no = b.batch_no and c.side = 'purchase' and c.status = any($1::text[])
             and coalesce(l.unit_price, c.unit_price) is not null
@@ -136,9 +144,14 @@ function costOf(
   day: string,
   terms: { ratePercent: string; dayCount: DayCount },
   freightVat: string,
+  hedges: ReadonlyMap<string, ContractHedge>,
 ): CostedBatch {
   if (inputs.price === null || inputs.contractNo === null)
-    return { inputs, lines: [], cost: null, funding: null };
+    return { inputs, lines: [], cost: null, funding: null, hedge: null };
+  const linked = hedges.get(inputs.contractNo);
+  const hedge = linked
+    ? { ...linked, base: hedgeBase(linked.tonnes, inputs.contractTonnes ?? inputs.tonnes) }
+    : null;
   const purchase = purchaseAmount(inputs.tonnes, inputs.price);
   const days = fundedDays(inputs.signDate!, day);
   const lines: CostLine[] = [
@@ -179,16 +192,38 @@ function costOf(
   return {
     inputs,
     lines,
-    cost: batchCost({ tonnes: inputs.tonnes, lines }),
+    cost: batchCost({
+      tonnes: inputs.tonnes,
+      lines,
+      hedgePnl: hedge ? allocatedHedgePnl(hedge.pnl, inputs.tonnes, hedge.base) : null,
+    }),
     funding: { principal: purchase, from: inputs.signDate!, days, ...terms },
+    hedge,
   };
 }
 
-/** Every batch the filter names, costed on the day. */
-export async function costBatches(db: Queryable, day: string, filters: Filters): Promise<CostedBatch[]> {
+/**
+ * Every batch the filter names, costed on the day (settings, hedge P&L). A batch sold is funded only up to
+ * the day it was sold (`fundedUntil`, when given and earlier).
+ */
+export async function costBatches(
+  db: Queryable,
+  day: string,
+  filters: Filters,
+  fundedUntil?: ReadonlyMap<string, string>,
+): Promise<CostedBatch[]> {
   const terms = await fundingTermsOn(db, day);
   const freightVat = await settingOn(db, 'vatFreightPercent', day);
-  return (await readInputs(db, filters)).map((inputs) => costOf(inputs, day, terms, freightVat));
+  const inputs = await readInputs(db, filters);
+  const hedges = await contractHedges(
+    db,
+    day,
+    inputs.flatMap((batch) => (batch.contractNo ? [batch.contractNo] : [])),
+  );
+  return inputs.map((batch) => {
+    const until = fundedUntil?.get(batch.batchNo);
+    return costOf(batch, until && until < day ? until : day, terms, freightVat, hedges);
+  });
 }
 
 /** The unit cost excl. VAT of each batch named (exact), null where it has none: the stock's MTM reads it. */

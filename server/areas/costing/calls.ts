@@ -1,5 +1,6 @@
 // The batch cost statement's calls: the batches costed on the business day, filtered, paged, with the
 // totals of every row the filter matches; and one batch's build-up, line by line, for the drill-down.
+import Decimal from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import {
   BATCH_COST_DETAIL_PATH,
@@ -8,6 +9,7 @@ import {
   type BatchCostDetail,
   type BatchCostQuery,
 } from '../../../src/areas/costing/api.ts';
+import { toFen } from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import { defineCall } from '../../platform/http/calls.ts';
 import { badRequest, ok } from '../../platform/http/envelope.ts';
@@ -65,6 +67,13 @@ export function batchCostCalls(app: FastifyInstance, ctx: ServerContext) {
         row: rowOf(batch),
         lines: lineRows(batch.lines),
         funding: batch.funding,
+        hedge: batch.hedge
+          ? {
+              ...batch.hedge,
+              pnl: toFen(batch.hedge.pnl),
+              tonnes: new Decimal(batch.hedge.tonnes).toFixed(4),
+            }
+          : null,
       };
       return ok(answer);
     },

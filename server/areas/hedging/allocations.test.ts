@@ -63,7 +63,7 @@ describe.each(BACKENDS)('trade allocation on $name', (backend) => {
     await q(
       `insert into contract_fixings (contract_id, tonnage, futures_month, futures_price, unit_price, amount,
          hedge_direction, hedge_lots, hedge_tail, fixed_by, fixed_at)
-       values ($1, 10, 'CF2705', 14800, 15600, 156000, 'sell', 2, 0, (select min(id) from users), now())`,
+       values ($1, 10, 'CF2705', 14800, 15600, 156000, 'sell', 2, 0, (select min(id) from users), '2026-11-20T02:00:00Z')`,
       [contractId],
     );
     await q(`update futures_trades set fixing_id = (select max(id) from contract_fixings) where id = $1`, [

@@ -34,7 +34,7 @@ describe.each(BACKENDS)('inventory mark-to-market on $name', (backend) => {
     await q(
       `with sheet as (
          insert into sales_basis_sheets (sheet_no, effective_from, status, published_by, published_at)
-         values ('JC1', '2026-01-01', 'active', (select min(id) from users), now()) returning id)
+         values ('JC1', '2026-01-01', 'active', (select min(id) from users), '2026-01-01T01:00:00Z') returning id)
        insert into sales_basis_lines (sheet_id, sort, futures_month, warehouse_id, basis)
        select id, n, 'CF2605', w, b from sheet,
               (values (1, null::bigint, 1200), (2, $1::bigint, 1300)) v(n, w, b)`,

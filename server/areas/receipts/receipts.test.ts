@@ -488,7 +488,7 @@ describe('the warehouse receipts migration on a database in use', () => {
         insert into receipt_cancellations (receipt_no, batch_no, warehouse_id, conditioned_weight, valid_until, status)
           select 'WR-OLD', '65001240001', id, 40.5, '2026-03-31', 'registered' from warehouses;
         insert into document_history (resource_key, record_id, action, from_state, to_state, at)
-          select 'receiptCancellation', id::text, 'register', 'preDeclared', 'registered', now()
+          select 'receiptCancellation', id::text, 'register', 'preDeclared', 'registered', '2026-03-01T02:00:00Z'
             from receipt_cancellations;`);
       expect((await migrate(db, TEST_TENANT, COMPOSITION)).applied).toContain('004_warehouse_receipts.sql');
       expect(

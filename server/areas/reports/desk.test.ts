@@ -97,7 +97,7 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
     await q(order, ['WB-O3', dueSale, served, '5', '2026-11-30', 'cancelled']);
     await q(
       `insert into hedge_orders (order_no, futures_month, side, lots, tonnage, status, created_at)
-       values ('WB-H1', 'CF2701', 'sell', 2, 10, 'open', now()), ('WB-H2', 'CF2701', 'buy', 1, 5, 'cancelled', now())`,
+       values ('WB-H1', 'CF2701', 'sell', 2, 10, 'open', '2026-11-23T02:00:00Z'), ('WB-H2', 'CF2701', 'buy', 1, 5, 'cancelled', '2026-11-23T02:00:00Z')`,
     );
     // A band crossed twice: one warning still open, one acknowledged.
     const [band] = await q(
@@ -107,8 +107,8 @@ describe.each(BACKENDS)('the desk on $name', (backend) => {
     await q(
       `insert into price_band_warnings (warning_no, band_id, futures_month, trade_date, price, side, source, raised_at,
               status, acknowledged_by, acknowledged_at, acknowledge_comment)
-       values ('WB-W1', $1, 'CF2701', '2026-11-20', 16100, 'above', 'entered', now(), 'open', null, null, null),
-              ('WB-W2', $1, 'CF2701', '2026-11-10', 13900, 'below', 'entered', now(), 'acknowledged', $2, now(), '已知悉')`,
+       values ('WB-W1', $1, 'CF2701', '2026-11-20', 16100, 'above', 'entered', '2026-11-20T03:00:00Z', 'open', null, null, null),
+              ('WB-W2', $1, 'CF2701', '2026-11-10', 13900, 'below', 'entered', '2026-11-10T03:00:00Z', 'acknowledged', $2, '2026-11-10T05:00:00Z', '已知悉')`,
       [band!.id, admin!.id],
     );
     const [warehouse] = await q(

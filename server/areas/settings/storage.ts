@@ -1,5 +1,6 @@
 // Storage of the settings area: dictionaries, system settings, the quality premium table, print templates.
 
+import { SYSTEM_SETTINGS } from '../../../src/areas/settings/catalogue.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { recordStep } from '../../platform/resources/history.ts';
 import type { HookContext, ResourceStorage } from '../../platform/resources/storage.ts';
@@ -82,6 +83,9 @@ export const settingsStorage: Readonly<Record<string, ResourceStorage>> = {
   dictionary,
   systemSetting: {
     table: 'system_settings',
+    // The settings of its catalogue; an area whose settings have a screen of their own (the platform's) keeps
+    // them off this one. The keys are code, never input.
+    viewerScope: `t.setting_key in (${SYSTEM_SETTINGS.map((setting) => `'${setting.key}'`).join(', ')})`,
     columns: { updatedBy: { read: 't.updated_by' }, updateTime: { read: 't.updated_at' } },
     stamps: (hook) => ({ updated_at: hook.now, updated_by: hook.actor.userId }),
   },

@@ -1,12 +1,13 @@
 // The settlements of the demo company: the contracts that delivered goods are settled by the service itself
 // (so the figures are the rules'), one in each state of SM-1 — a draft, one awaiting approval, one approved,
 // one confirmed by the counterparty with a quality claim as an adjustment, one voided — each step recorded
-// with who did it and when. A contract whose delivered tonnes are not priced yet stays unsettled.
+// with who did it and when. A contract whose delivered tonnes are not priced yet stays unsettled. The confirmed
+// sale is invoiced, and red-letter forms are raised on its invoices (invoiceDemo.ts).
 import { recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
 import type { HookContext } from '../../platform/resources/storage.ts';
-import { applicationLines } from './invoicing.ts';
+import { invoiceDemo } from './invoiceDemo.ts';
 import { refreshTotals, settlementLines } from './settlements.ts';
 
 const SETTLEMENTS = { resourceKey: 'settlement', table: 'settlements', keyColumn: 'settlement_no' };
@@ -105,7 +106,12 @@ export async function settlementDemo(tx: Queryable, { now, today }: DemoContext)
     );
     if (status === 'confirmed') {
       await adjustment(tx, id, users.get(desk)!, now, today);
-      if (contract.side === 'sale') await application(hook, id);
+      if (contract.side === 'sale')
+        await invoiceDemo(
+          hook,
+          { ...hook, actor: { userId: users.get('finance')!, loginName: 'finance' } },
+          id,
+        );
     }
   }
 }
@@ -144,23 +150,4 @@ async function adjustment(tx: Queryable, original: string, userId: string, now: 
     {},
   );
   await refreshTotals(tx, row!.id);
-}
-
-/** The confirmed sale's invoice application, submitted by the desk and awaiting finance's check. */
-async function application(hook: HookContext, settlementId: string) {
-  const [row] = await hook.db.query<{ id: string }>(
-    `insert into invoice_applications (settlement_id, invoice_kind, apply_date, remark, created_by, created_at)
-     values ($1, '01', $2, '演示数据', $3, $4) returning id::text`,
-    [settlementId, hook.today, hook.actor.userId, hook.now],
-  );
-  await applicationLines.save(hook, row!.id, [], {});
-  const [{ no }] = (await hook.db.query<{ no: string }>(
-    "update invoice_applications set status = 'submitted' where id = $1 returning application_no as no",
-    [row!.id],
-  )) as [{ no: string }];
-  await recordHistory(
-    hook.db,
-    { resourceKey: 'invoiceApplication', table: 'invoice_applications', keyColumn: 'application_no' },
-    [{ no, day: hook.today, action: 'submit', from: 'draft', to: 'submitted', by: hook.actor.loginName }],
-  );
 }

@@ -27,14 +27,21 @@ interface Open {
   appliedAmount: string;
 }
 
-/** The settlement's lines with what the other applications (not cancelled) already took of each. */
+/**
+ * The settlement's lines with what the other applications (not cancelled) already took of each, less what issued
+ * red invoices gave back (the invoice-by-weight ledger, §2.7: invoiced = blue − red).
+ */
 const openLines = (db: Queryable, settlementId: string, applicationId: string) =>
   db.query<Open>(
     `select l.id::text, l.line_kind as "lineKind", l.batch_no as "batchNo", l.weight::text, l.amount::text,
             l.tax_rate::text as "taxRate",
-            coalesce(sum(a.quantity), 0)::text as "appliedQuantity", coalesce(sum(a.amount), 0)::text as "appliedAmount"
+            (coalesce(sum(a.quantity), 0) + max(red.quantity))::text as "appliedQuantity",
+            (coalesce(sum(a.amount), 0) + max(red.amount))::text as "appliedAmount"
        from settlement_lines l
        left join invoice_application_lines a on a.settlement_line_id = l.id and a.counts and a.application_id <> $2
+       cross join lateral (
+         select coalesce(sum(w.quantity), 0) as quantity, coalesce(sum(w.amount), 0) as amount
+           from invoice_weight_lines w where w.settlement_line_id = l.id and w.colour = 'red') red
       where l.settlement_id = $1
       group by l.id order by l.sort, l.id`,
     [settlementId, applicationId],
@@ -145,7 +152,7 @@ export const applicationLines: LinesStorage = {
 };
 
 /** The invoices of an approved application, split by invoiceMaxAmount, each under its number. */
-const issue: CommandService = async ({ db, record, input, actor, now }) => {
+export const issue: CommandService = async ({ db, record, input, actor, now }) => {
   const id = String(record!.id);
   const lines = await db.query<{
     id: string;

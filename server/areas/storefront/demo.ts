@@ -131,8 +131,34 @@ async function writeAwaitingPlatformUser(tx: Queryable, today: string) {
   );
 }
 
+/** The help centre: two published articles the demo's mill reads, and a draft it does not. */
+const HELP = [
+  {
+    title: '如何查找和申请资源',
+    body: '1. 在**商城首页**按长度、马克隆值、强力、整齐度和升贴水的范围查询资源包。\n2. 点击名称查看质量单。\n3. 加入购物车后，资源包在锁定时间内为贵司保留价格。\n4. 在购物车中点击**申请采购**，业务员受理后起草合同。',
+    status: 'published',
+  },
+  {
+    title: '授信与采购申请',
+    body: '采购申请的金额须在贵司的**可用授信额度**之内。业务员在受理时限内未受理的申请会自动过期，资源包重新上架；被驳回的申请会显示原因。',
+    status: 'published',
+  },
+  { title: '交割流程（编写中）', body: '待补充。', status: 'draft' },
+] as const;
+
+async function writeHelp(tx: Queryable) {
+  for (const [sort, article] of HELP.entries())
+    await tx.query('insert into platform_help_articles (title, body, sort, status) values ($1, $2, $3, $4)', [
+      article.title,
+      article.body,
+      sort + 1,
+      article.status,
+    ]);
+}
+
 export async function storefrontDemo(tx: Queryable, { today }: DemoContext): Promise<void> {
   await writePackages(tx, today);
   await writePlatformUser(tx, today);
   await writeAwaitingPlatformUser(tx, today);
+  await writeHelp(tx);
 }

@@ -137,6 +137,17 @@ describe.each(BACKENDS)('the B2B storefront on $name', (backend) => {
     expect((await transition('admin', platformUser, own.id, 'approve')).json.code).toBe(400);
   });
 
+  test("staff who may open the storefront read it as a preview; the cart stays the clients'", async () => {
+    const preview = await as('admin', STOREFRONT_PATHS.search);
+    expect(preview.json.code, preview.json.msg).toBe(200);
+    const page = preview.json.data as { preview: boolean; records: { name: string }[] };
+    expect(page.preview).toBe(true);
+    expect(page.records.length).toBeGreaterThan(0);
+    expect((await as('admin', STOREFRONT_PATHS.cart)).json.code).toBe(403);
+    // The sales desk has no storefront screen: no preview either.
+    expect((await as('sales', STOREFRONT_PATHS.search)).json.code).toBe(403);
+  });
+
   test('a client searches by quality ranges and sorts by premium or price; a listing names no owner or cost', async () => {
     const search = async (body: Record<string, string>) =>
       ((await as('mill', STOREFRONT_PATHS.search, body)).json.data as { records: Record<string, unknown>[] })

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   type CartLine,
+  type HelpArticle,
   type Listing,
   type ListingPage,
   type PurchaseRequest,
@@ -15,7 +16,14 @@ import {
   STOREFRONT_SORTS,
   type StorefrontSort,
 } from '../../../src/areas/storefront/api.ts';
-import { holdExpiresAt, packageValue, requestCreditProblem } from '../../../src/domain/index.ts';
+import { PLATFORM_SETTINGS } from '../../../src/areas/storefront/settings.ts';
+import {
+  holdExpiresAt,
+  packageValue,
+  requestCreditProblem,
+  tradingHoursOf,
+  withinTradingHours,
+} from '../../../src/domain/index.ts';
 import type { ServerContext } from '../../platform/context.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import { type CallContext, defineCall, signedIn } from '../../platform/http/calls.ts';
@@ -28,21 +36,35 @@ import { businessDate, formatDateTime } from '../../platform/time.ts';
 import { draftContract } from '../contracts/index.ts';
 import { clientCreditOf } from '../payments/index.ts';
 import { reserveForClient } from '../sales/index.ts';
+import { afterRequestDecided, expireNow } from './decisions.ts';
 
-/** The settings of the platform (domain-money.md §8), read on the day. */
-export const PLATFORM_SETTINGS = [
-  { key: 'platformCartHoldMinutes', seed: '30' },
-  { key: 'platformRequireCredit', seed: 'true' },
-  { key: 'platformShowPrices', seed: 'false' },
-  { key: 'platformOrderExpiryMinutes', seed: '30' },
-  { key: 'packageLinkDays', seed: '7' },
-] as const;
+/** The settings of the platform (domain-money.md §8, src/areas/storefront/settings.ts), read on the day. */
+export const PLATFORM_SETTING_SEEDS = PLATFORM_SETTINGS.map(({ key, seed }) => ({ key, seed }));
+
+/** Refuses what a client does outside the platform's trading hours (setting platformTradingHours). */
+async function withinHours(db: Queryable, now: Date, timeZone: string) {
+  const today = businessDate(now, timeZone);
+  const hours = tradingHoursOf(await settingOn(db, 'platformTradingHours', today));
+  if (hours && !withinTradingHours(hours, formatDateTime(now, timeZone)))
+    throw badRequest(`平台交易时间为每天 ${hours.from} 至 ${hours.to}，请在交易时间内操作`);
+}
 
 export interface PlatformClient {
   userId: string;
   loginName: string;
   partnerId: string;
 }
+
+/** A client's staff member: registered as a platform user, or given the platform client's role. */
+const isPlatformUser = async (db: Queryable, userId: string) =>
+  (
+    await db.query(
+      `select 1 from platform_users where user_id = $1
+       union all
+       select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = $1 and r.code = 'platformClient'`,
+      [userId],
+    )
+  ).length > 0;
 
 /** The caller as a platform user of an active account; anyone else is refused. */
 async function platformClientOf(db: Queryable, call: CallContext<unknown>): Promise<PlatformClient> {
@@ -112,12 +134,14 @@ const LISTING_COLUMNS = `x.id::text, x.package_no as "packageNo", x.name, x.pric
   x.warehouse_names as "warehouseNames"`;
 
 /** Published packages valid on the day, a basis one priced at its month's latest settlement + basis. */
-const LISTED = `(select l.*, coalesce(l.unit_price, f.settlement_price + l.basis) as indicative
+const LISTED = `(select l.*,
+          case when l.price_kind = 'basis'
+               then (select fp.settlement_price from futures_prices fp
+                      where fp.futures_month = l.futures_month and fp.settlement_price is not null
+                        and fp.trade_date <= $1::date
+                      order by fp.trade_date desc limit 1) + l.basis
+               else l.unit_price end as indicative
    from storefront_listings l
-   left join lateral (select fp.settlement_price from futures_prices fp
-                       where fp.futures_month = l.futures_month and fp.settlement_price is not null
-                         and fp.trade_date <= $1::date
-                       order by fp.trade_date desc limit 1) f on l.price_kind = 'basis'
   where l.valid_until >= $1::date) x`;
 
 /** The published packages matching a client's search, with whose hold each is under. */
@@ -147,22 +171,25 @@ export async function searchListings(
   const page = Number(body.page_no ?? 1);
   const sort = SORT_SQL[(body.sort as StorefrontSort) ?? 'premium'];
   const order = body.order === 'asc' ? 'asc' : 'desc';
-  const rows = await db.query<Listing & { total: number }>(
-    `select ${LISTING_COLUMNS},
+  // The page is chosen first; only its rows then look up the holds on them.
+  const rows = await db.query<Listing & { total: number; at: number }>(
+    `select m.*,
             (select to_char(c.hold_until at time zone $4, 'YYYY-MM-DD HH24:MI:SS') from platform_cart_lines c
-              where c.package_id = x.id and c.user_id = $2 and c.hold_until > $3) as "heldByMe",
+              where c.package_id = m.id::bigint and c.user_id = $2 and c.hold_until > $3) as "heldByMe",
             exists (select 1 from platform_cart_lines c
-                     where c.package_id = x.id and c.user_id <> $2 and c.hold_until > $3) as "heldByOther",
-            count(*) over ()::int as total
-       from ${LISTED}
-      ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
-      order by ${sort} ${order} nulls last, x.id
-      limit ${size} offset ${(page - 1) * size}`,
+                     where c.package_id = m.id::bigint and c.user_id <> $2 and c.hold_until > $3) as "heldByOther"
+       from (select ${LISTING_COLUMNS}, count(*) over ()::int as total,
+                    row_number() over (order by ${sort} ${order} nulls last, x.id) as at
+               from ${LISTED}
+              ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+              order by ${sort} ${order} nulls last, x.id
+              limit ${size} offset ${(page - 1) * size}) m
+      order by m.at`,
     params,
   );
   const total = rows[0]?.total ?? 0;
   return {
-    records: rows.map(({ total: _, ...row }) => row),
+    records: rows.map(({ total: _, at: __, ...row }) => row),
     total,
     pages: Math.ceil(total / size),
     size,
@@ -230,6 +257,7 @@ async function addToCart(
   now: Date,
   timeZone: string,
 ) {
+  await withinHours(db, now, timeZone);
   const found = await lockedPackage(db, packageId);
   const today = businessDate(now, timeZone);
   if (found.status !== 'published' || found.validUntil < today) throw badRequest(TAKEN);
@@ -290,6 +318,7 @@ async function requestPackage(
   client: PlatformClient,
 ) {
   const hook = hookOf(ctx, call as CallContext<unknown>, call.db);
+  await withinHours(call.db, call.now, ctx.timeZone);
   const found = await lockedPackage(call.db, call.body.packageId);
   if (found.status !== 'published') throw badRequest(TAKEN);
   if (found.validUntil < hook.today) throw badRequest('该资源包已过有效期');
@@ -388,7 +417,8 @@ async function requestsOf(
   return db.query<PurchaseRequest>(
     `select r.id::text, r.request_no as "requestNo", p.package_no as "packageNo", p.name,
             r.tonnes::numeric(16, 3)::text as tonnes, r.amount::text, r.status, c.contract_no as "contractNo",
-            to_char(r.created_at at time zone $2, 'YYYY-MM-DD HH24:MI:SS') as "createdAt"
+            to_char(r.created_at at time zone $2, 'YYYY-MM-DD HH24:MI:SS') as "createdAt", r.reason,
+            to_char(r.decided_at at time zone $2, 'YYYY-MM-DD HH24:MI:SS') as "decidedAt"
        from platform_purchase_requests r join resource_packages p on p.id = r.package_id
        left join transaction_contracts c on c.id = r.contract_id
       where r.user_id = $1 order by r.id desc`,
@@ -404,21 +434,24 @@ const PACKAGE_BODY = {
 };
 
 export function storefrontCalls(app: FastifyInstance, ctx: ServerContext) {
+  // Staff who may open the storefront (its screen's view right) read it as the clients do, to check what is
+  // published: a preview, with no cart, request or help of their own.
   defineCall<SearchBody>(app, ctx, {
     path: STOREFRONT_PATHS.search,
-    access: 'session',
+    access: { module: 'commerceIndex', permission: 'view' },
     body: searchBody,
     handle: async (call) => {
-      const client = await platformClientOf(ctx.db, call as CallContext<unknown>);
+      const session = signedIn(call as CallContext<unknown>);
+      const preview = !(await isPlatformUser(ctx.db, session.userId));
+      const reader = preview ? session : await platformClientOf(ctx.db, call as CallContext<unknown>);
       const today = businessDate(call.now, ctx.timeZone);
-      return ok(
-        await searchListings(ctx.db, call.body, {
-          userId: client.userId,
-          today,
-          now: call.now,
-          timeZone: ctx.timeZone,
-        }),
-      );
+      const page = await searchListings(ctx.db, call.body, {
+        userId: reader.userId,
+        today,
+        now: call.now,
+        timeZone: ctx.timeZone,
+      });
+      return ok({ ...page, preview });
     },
   });
   defineCall(app, ctx, {
@@ -470,7 +503,21 @@ export function storefrontCalls(app: FastifyInstance, ctx: ServerContext) {
     access: 'session',
     handle: async (call) => {
       const client = await platformClientOf(ctx.db, call as CallContext<unknown>);
+      // What waited past its minutes has expired before the client reads it.
+      await expireNow(ctx);
       return ok(await requestsOf(ctx.db, client, ctx.timeZone));
+    },
+  });
+  defineCall(app, ctx, {
+    path: STOREFRONT_PATHS.help,
+    access: 'session',
+    handle: async (call) => {
+      await platformClientOf(ctx.db, call as CallContext<unknown>);
+      return ok(
+        await ctx.db.query<HelpArticle>(
+          `select id::text, title, body from platform_help_articles where status = 'published' order by sort, id`,
+        ),
+      );
     },
   });
 }
@@ -505,4 +552,18 @@ export const cartLineStorage: ResourceStorage = {
 export const purchaseRequestStorage: ResourceStorage = {
   table: 'platform_purchase_requests',
   clientScope: 'partner_id',
+  afterTransition: afterRequestDecided,
+};
+
+/** The platform's settings: rows of the versioned settings, through the view of the platform's keys. */
+export const platformSettingStorage: ResourceStorage = {
+  table: 'platform_settings',
+  columns: { updatedBy: { read: 't.updated_by' }, updateTime: { read: 't.updated_at' } },
+  stamps: (hook) => ({ updated_at: hook.now, updated_by: hook.actor.userId }),
+};
+
+export const helpArticleStorage: ResourceStorage = {
+  table: 'platform_help_articles',
+  columns: { updatedBy: { read: 't.updated_by' }, updateTime: { read: 't.updated_at' } },
+  stamps: (hook) => ({ updated_at: hook.now, updated_by: hook.actor.userId }),
 };

@@ -40,7 +40,7 @@ describe.each(BACKENDS)('batches on $name', (backend) => {
         {
           db: tx,
           actor: { userId: id, loginName: 'warehouse' },
-          now: new Date(),
+          now: new Date('2026-11-22T02:00:00Z'),
           today: '2026-11-22',
           channel: env.db.channel,
         },

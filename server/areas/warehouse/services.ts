@@ -92,12 +92,15 @@ async function lockedBatch(db: Queryable, batchNo: string): Promise<BatchPlace |
   return batch;
 }
 
-/** The batch exists, is in the chosen warehouse, has not left, and has no other open appointment. */
+/** The batch exists, is in the chosen warehouse, has not left, is not pledged, and has no other open appointment. */
 async function assertBookable(db: Queryable, id: string, record: SavedRecord) {
   const batchNo = String(record.batchNo);
   const batch = await lockedBatch(db, batchNo);
   if (!batch) throw new FieldErrors({ batchNo: `批号：批号 ${batchNo} 不存在` });
   if (batch.status === 'out') throw new FieldErrors({ batchNo: `批号：批号 ${batchNo} 已出库` });
+  // A pledged batch leaves the warehouse only after its redemption is paid and it is released.
+  if (batch.status === 'pledged')
+    throw new FieldErrors({ batchNo: `批号：批号 ${batchNo} 已质押，须赎货解押后才能预约出库` });
   if (batch.warehouseId !== String(record.warehouseId))
     throw new FieldErrors({
       warehouseId: `仓库：批号 ${batchNo} 在「${batch.warehouseName ?? '未知仓库'}」，不在所选仓库`,

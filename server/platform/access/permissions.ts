@@ -75,6 +75,8 @@ export type ScreenReach = 'all' | readonly Readonly<Record<string, string>>[];
 export interface Reach {
   screens: ScreenReach;
   clientsOf?: string;
+  /** Who reads: a storage's `viewerScope` shows them only the rows it lets through (their team's). */
+  viewer?: string;
 }
 
 /** Every record: what the server itself reads (hooks, the record after a change). */
@@ -99,7 +101,10 @@ export const boundToOwnClients = (grants: Grant[]) =>
  */
 export function reachOf(grants: Grant[], resourceKey: string, code: string, userId?: string): Reach {
   const clientsOf = userId !== undefined && boundToOwnClients(grants) ? userId : undefined;
-  const bound = clientsOf === undefined ? {} : { clientsOf };
+  const bound = {
+    ...(clientsOf === undefined ? {} : { clientsOf }),
+    ...(userId === undefined ? {} : { viewer: userId }),
+  };
   if (holdsOn(grants, resourceKey, code)) return { screens: 'all', ...bound };
   const screens = screensHolding(grants, resourceKey, code);
   return {

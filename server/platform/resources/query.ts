@@ -100,6 +100,9 @@ function reachCondition(storage: ResourceStorage, reach: Reach, params: Params):
   const conditions: string[] = [];
   if (reach.clientsOf !== undefined && storage.clientScope)
     conditions.push(ofClients(storage, clientsOfUser(params.add(reach.clientsOf)))!);
+  // A storage read per reader (a team's view) shows a caller only the rows it lets through.
+  if (storage.viewerScope && reach.viewer !== undefined)
+    conditions.push(storage.viewerScope.replaceAll('$viewer', () => params.add(reach.viewer!)));
   if (reach.screens === 'all') return conditions;
   if (reach.screens.length === 0) return ['false'];
   const fits = reach.screens.map((scope) =>

@@ -109,6 +109,12 @@ export interface ResourceStorage<R = StoredRecord> {
    * From code only: it is written into SQL.
    */
   clientScope?: string | { read: string } | { names: string };
+  /**
+   * The records each reader sees, whatever their grants: SQL over the row `t` in which `$viewer` stands for
+   * the caller's user id (a team's view: the rows of the caller's department). Read without a caller (the
+   * server's own reads of a record it just changed) it is not applied. From code only: it is written into SQL.
+   */
+  viewerScope?: string;
   lines?: LinesStorage<R>;
   /**
    * SQL over the row `t` giving who submitted a document of an approval workflow (a user id): they never

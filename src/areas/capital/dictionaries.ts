@@ -1,21 +1,22 @@
 // The dictionaries of the capital declarations, with their seed entries. Light data: it imports no
 // declaration, so every screen can have these seeds without loading the area (its manifest, area.ts).
 
-import { type Dictionaries, entries } from '../../framework/resource/area.ts';
+import { type Dictionaries, entries, stateEntries } from '../../framework/resource/area.ts';
 
 const words = (prefix: string, keys: readonly string[]) =>
   entries(keys.map((key) => [key, { i18n: `capital:${prefix}.${key}` }] as [string, { i18n: string }]));
 
-export const PAYMENT_STATES = [
-  'draft',
-  'submitted',
-  'checked',
-  'approved',
-  'paid',
-  'rejected',
-  'cancelled',
-  'returned',
-] as const;
+/** A payment's states as its state tag and its dictionary both say them. */
+export const PAYMENT_STATE_WORDS = {
+  draft: 'state.draft',
+  submitted: 'state.submitted',
+  checked: 'capital:paymentState.checked',
+  approved: 'state.approved',
+  paid: 'capital:paymentState.paid',
+  rejected: 'state.rejected',
+  cancelled: 'capital:paymentState.cancelled',
+  returned: 'capital:paymentState.returned',
+} as const;
 
 export const CAPITAL_DICTIONARIES: Dictionaries = {
   paymentPurpose: words('purpose', [
@@ -32,7 +33,7 @@ export const CAPITAL_DICTIONARIES: Dictionaries = {
     'other',
   ]),
   outgoingPaymentKind: words('paymentKind', ['purchase', 'other']),
-  outgoingPaymentState: words('paymentState', PAYMENT_STATES),
+  outgoingPaymentState: stateEntries(PAYMENT_STATE_WORDS),
   bankAccountKind: words('bankAccountKind', ['basic', 'general', 'margin', 'loan']),
   journalSource: words('journalSource', [
     'clientPayment',

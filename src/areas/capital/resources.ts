@@ -7,6 +7,7 @@
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineInput, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { crudPermissions, enabledWorkflow } from '../../framework/resource/workflows.ts';
+import { PAYMENT_STATE_WORDS } from './dictionaries.ts';
 
 const money = [
   { kind: 'required' },
@@ -24,16 +25,7 @@ const isGoods = (record: Readonly<Record<string, unknown>>) => GOODS.includes(St
 const paymentWorkflow = {
   field: 'status',
   initial: 'draft',
-  states: {
-    draft: 'state.draft',
-    submitted: 'state.submitted',
-    checked: 'capital:paymentState.checked',
-    approved: 'state.approved',
-    paid: 'capital:paymentState.paid',
-    rejected: 'state.rejected',
-    cancelled: 'capital:paymentState.cancelled',
-    returned: 'capital:paymentState.returned',
-  },
+  states: PAYMENT_STATE_WORDS,
   transitions: [
     { from: ['draft'], to: 'submitted', action: 'submit', permission: 'submit' },
     { from: ['submitted'], to: 'checked', action: 'approve', permission: 'approve', comment: 'optional' },
@@ -136,7 +128,7 @@ export const outgoingPayment = defineResource({
       { field: 'createdAt', hiddenByDefault: true },
       { field: 'remark', hiddenByDefault: true },
     ],
-    filters: ['paymentNo', 'payeeId', 'purpose', 'contractId', 'status', 'requestedPayDate'],
+    filters: ['paymentNo', 'paymentKind', 'payeeId', 'purpose', 'contractId', 'status', 'requestedPayDate'],
     defaultSort: { field: 'createdAt', order: 'desc' },
     totals: ['amount'],
   },

@@ -38,7 +38,13 @@ import {
 } from './api.ts';
 
 /** The records a batch's cost is read from: a change to any refreshes the statement. */
-const TOPICS = ['pri/TransactionContract', 'pri/QmYkDetail', 'pri/QmBgFee', 'pri/MtfmBatchData'];
+const TOPICS = [
+  'pri/TransactionContract',
+  'pri/QmYkDetail',
+  'pri/QmBgFee',
+  'pri/MtfmBatchData',
+  'pending/OrderTrade',
+];
 const PAGE_SIZE = 15;
 const EXPORT_PAGE = 1000;
 
@@ -169,6 +175,40 @@ function BuildUp({ batchNo, onClose }: { batchNo: string | null; onClose: () => 
               },
             ]}
           />
+          {data.hedge ? (
+            <Table
+              size="small"
+              rowKey={(trade) => `${trade.via}-${trade.tradeNo}`}
+              pagination={false}
+              title={() =>
+                t('detail.hedge', {
+                  pnl: formatMoney(data.hedge!.pnl),
+                  tonnes: tonnes(data.hedge!.tonnes),
+                  base: tonnes(data.hedge!.base),
+                })
+              }
+              dataSource={data.hedge.trades}
+              columns={[
+                { key: 'tradeNo', title: t('hedge.tradeNo'), dataIndex: 'tradeNo' },
+                { key: 'month', title: t('hedge.month'), dataIndex: 'futuresMonth' },
+                { key: 'via', title: t('hedge.via'), render: (_, h) => t(`hedge.${h.via}`) },
+                { key: 'lots', title: t('hedge.lots'), dataIndex: 'lots', align: right },
+                { key: 'price', title: t('hedge.price'), align: right, render: (_, h) => money(h.price) },
+                {
+                  key: 'realised',
+                  title: t('hedge.realised'),
+                  align: right,
+                  render: (_, h) => money(h.realisedPnl),
+                },
+                {
+                  key: 'linked',
+                  title: t('hedge.linked'),
+                  align: right,
+                  render: (_, h) => `${tonnes(h.linkedTonnes)} / ${tonnes(h.tradeTonnes)}`,
+                },
+              ]}
+            />
+          ) : null}
         </Flex>
       ) : isFetching ? (
         <Typography.Text type="secondary">{t('loading')}</Typography.Text>

@@ -77,4 +77,25 @@ export interface BatchCostDetail {
   lines: BatchCostLineRow[];
   /** The funding interest's terms: principal, from, days, rate, day count. */
   funding: { principal: string; from: string; days: number; ratePercent: string; dayCount: string } | null;
+  /**
+   * The hedge trades linked to the batch's purchase contract (their realised P&L, the tonnes of each linked)
+   * and the tonnes the contract's P&L is shared by; null without any.
+   */
+  hedge: {
+    pnl: string;
+    tonnes: string;
+    base: string;
+    trades: {
+      tradeNo: string;
+      futuresMonth: string;
+      side: string;
+      effect: string;
+      lots: number;
+      price: string;
+      realisedPnl: string;
+      tradeTonnes: string;
+      linkedTonnes: string;
+      via: 'fixing' | 'allocation';
+    }[];
+  } | null;
 }

@@ -4,9 +4,12 @@
 import { defineArea } from '../../framework/resource/area.ts';
 import { area } from './area.ts';
 import { contractStatementsPart } from './contractStatements.ts';
+import { reportsPart } from './reports.ts';
 
 export { BATCH_COST_DETAIL_PATH, BATCH_COST_PATH } from './api.ts';
 
 export { purchaseContractStatement, saleContractStatement } from './contractStatements.ts';
 
-export const costingArea = defineArea(area, contractStatementsPart);
+export { collectStock, deliveryStatement, purchaseBill, saleInvoicingReport } from './reports.ts';
+
+export const costingArea = defineArea(area, contractStatementsPart, reportsPart);

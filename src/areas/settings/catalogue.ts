@@ -7,6 +7,7 @@ import { CREDIT_COMMITMENT_BASES } from '../../domain/credit.ts';
 import { contractMonthsOf } from '../../domain/exchange.ts';
 import { MARGIN_CALL_MET_RULES } from '../../domain/margin.ts';
 import { DAY_COUNTS } from '../../domain/marginInterest.ts';
+import { PLEDGE_VALUATIONS } from '../../domain/pledges.ts';
 import { TOLERANCE_TONNES_PRICES } from '../../domain/pricing.ts';
 import { customRule, type ValidationRule } from '../../framework/resource/types.ts';
 
@@ -158,6 +159,19 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
   { key: 'commissionScheme', type: 'enum', seed: 'perTonne', dictionary: 'commissionScheme', rules: [] },
   { key: 'commissionPerTonne', type: 'money', seed: '5.00', rules: [{ kind: 'min', value: 0 }] },
   { key: 'commissionProfitSharePercent', type: 'percent', seed: '10', rules: between(0, 100) },
+  // Commissions (domain-money.md §5.2): the purchaser's rate, the B2B channel's, the purchaser's part of the
+  // profit-share pool, the management royalty, and when a commission becomes payable.
+  { key: 'commissionPerTonnePurchase', type: 'money', seed: '3.00', rules: [{ kind: 'min', value: 0 }] },
+  { key: 'commissionPerTonneB2b', type: 'money', seed: '5.00', rules: [{ kind: 'min', value: 0 }] },
+  { key: 'commissionPurchaseSharePercent', type: 'percent', seed: '40', rules: between(0, 100) },
+  { key: 'commissionManagementPercent', type: 'percent', seed: '5', rules: between(0, 100) },
+  {
+    key: 'commissionPayableOn',
+    type: 'enum',
+    seed: 'collection',
+    dictionary: 'commissionPayableOn',
+    rules: oneOf(['settlement', 'collection']),
+  },
   // Batch cost (domain-money.md §6.1): interest on the house's own money tied up in a batch since it was bought.
   { key: 'internalFundingRatePercent', type: 'percent', seed: '4.35', rules: between(0, 50) },
   {
@@ -240,6 +254,15 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     optional: true,
     rules: [{ kind: 'min', value: '0.01' }],
   },
+  // The hours the other party has to confirm a red-letter form before it voids (domain-money.md §2.6: 72).
+  { key: 'redFormConfirmHours', type: 'integer', seed: '72', rules: between(1, 720) },
+  // How far a received invoice's line may differ from its settlement line, in tonnes and in CNY (§2.8: 0.01).
+  {
+    key: 'invoiceLineAmountTolerance',
+    type: 'money',
+    seed: '0.01',
+    rules: [{ kind: 'min', value: 0 }],
+  },
   // How tonnes delivered within the tolerance beyond the fixed tonnage are priced (domain-money.md §1.2).
   {
     key: 'toleranceTonnesPrice',
@@ -269,4 +292,33 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
       },
     ],
   },
+  // Pledge financing (domain-money.md §3.2, decisions 6 and 7): a new pledge's facility terms — advance rate,
+  // warning, call and disposal lines, valuation basis, rate and interest convention — and a call's deadline.
+  { key: 'pledgeAdvancePercent', type: 'percent', seed: '70', rules: between(1, 100) },
+  { key: 'pledgeWarningPercent', type: 'percent', seed: '75', rules: between(1, 100) },
+  { key: 'pledgeCallPercent', type: 'percent', seed: '80', rules: between(1, 100) },
+  { key: 'pledgeDisposalPercent', type: 'percent', seed: '85', rules: between(1, 100) },
+  {
+    key: 'pledgeValuation',
+    type: 'enum',
+    seed: 'lowerOfCostOrMarket',
+    dictionary: 'pledgeValuation',
+    rules: oneOf(PLEDGE_VALUATIONS),
+  },
+  { key: 'pledgeInterestPercent', type: 'percent', seed: '3.45', rules: between(0, 50) },
+  {
+    key: 'pledgeDayCount',
+    type: 'enum',
+    seed: 'ACT/360',
+    dictionary: 'pledgeDayCount',
+    rules: oneOf(DAY_COUNTS),
+  },
+  {
+    key: 'pledgeInterestEnds',
+    type: 'enum',
+    seed: 'firstNotLast',
+    dictionary: 'pledgeInterestEnds',
+    rules: oneOf(['firstNotLast', 'both']),
+  },
+  { key: 'pledgeCallDeadlineDays', type: 'integer', seed: '2', rules: between(1, 30) },
 ];

@@ -46,4 +46,42 @@ export const SETTLEMENT_DICTIONARIES: Dictionaries = {
       ['voided', { i18n: 'settlement:state.voided' }],
     ]),
   ],
+  invoiceDirection: entries([
+    ['out', { i18n: 'settlement:direction.out' }],
+    ['in', { i18n: 'settlement:direction.in' }],
+  ]),
+  invoiceColour: entries([
+    ['blue', { i18n: 'settlement:colour.blue' }],
+    ['red', { i18n: 'settlement:colour.red' }],
+  ]),
+  receivedInvoiceState: entries([
+    ['registered', { i18n: 'settlement:receivedState.registered' }],
+    ['verified', { i18n: 'settlement:receivedState.verified' }],
+    ['matched', { i18n: 'settlement:receivedState.matched' }],
+    ['deducted', { i18n: 'settlement:receivedState.deducted' }],
+    ['rejected', { i18n: 'settlement:receivedState.rejected' }],
+  ]),
+  redFormParty: entries([
+    ['seller', { i18n: 'settlement:redFormParty.seller' }],
+    ['buyer', { i18n: 'settlement:redFormParty.buyer' }],
+  ]),
+  redReason: entries([
+    ['01', { i18n: 'settlement:redReason.01' }],
+    ['02', { i18n: 'settlement:redReason.02' }],
+    ['04', { i18n: 'settlement:redReason.04' }],
+  ]),
+  redFormState: [
+    ...stateEntries(APPROVAL_STATES),
+    ...entries([
+      ['pending', { i18n: 'settlement:redState.pending' }],
+      ['confirmed', { i18n: 'settlement:redState.confirmed' }],
+      ['issued', { i18n: 'settlement:redState.issued' }],
+      ['void', { i18n: 'settlement:redState.void' }],
+    ]),
+  ],
+  redFormBureauState: entries(
+    ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13'].map(
+      (code): [string, { i18n: string }] => [code, { i18n: `settlement:bureauState.${code}` }],
+    ),
+  ),
 };

@@ -51,6 +51,31 @@ export const invoiceIssueInput = defineInput({
   },
 });
 
+/** The bulk-issue file for the tax platform (数电批量开具): the approved applications and the confirmed red forms. */
+export const taxExportInput = defineInput({
+  key: 'taxExportInput',
+  title: 'settlement:invoiceApplication.commands.taxExport',
+  fields: { remark: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] } },
+});
+
+/** The platform's result file: the numbers and dates it gave, matched by the serial numbers of the export. */
+export const taxImportFile = defineInput({
+  key: 'taxImportFile',
+  title: 'settlement:invoiceApplication.commands.taxImport',
+  fields: {
+    fileName: { type: 'text', rules: [{ kind: 'maxLength', value: 200 }] },
+    content: { type: 'longText', rules: [{ kind: 'required' }, { kind: 'maxLength', value: 8_000_000 }] },
+  },
+  form: ['fileName', 'content'],
+});
+
+/** What the import issued. */
+export const taxImportResult = defineInput({
+  key: 'taxImportResult',
+  title: 'settlement:invoiceApplication.commands.taxImport',
+  fields: { invoices: { type: 'integer' }, reds: { type: 'integer' } },
+});
+
 const workflow = {
   field: 'status',
   initial: 'draft',
@@ -124,6 +149,15 @@ export const invoiceApplication = defineResource({
   workflow,
   commands: {
     issue: { input: invoiceIssueInput, permission: 'confirm', states: ['approved'] },
+    // The file is answered as data for a download: no generic drawer shows it.
+    taxExport: { input: taxExportInput, permission: 'confirm', target: 'resource', ownScreen: true },
+    taxImport: {
+      input: taxImportFile,
+      permission: 'confirm',
+      target: 'resource',
+      preview: taxImportResult,
+      file: { accept: ['.xlsx', '.csv'] },
+    },
   },
   permissions: { view: 'view', create: 'create', edit: 'edit', delete: 'delete', export: 'export' },
 });

@@ -8,7 +8,10 @@
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineInput, defineResource, requiredWhen } from '../../framework/resource/index.ts';
 import { APPROVAL_STATES, APPROVAL_TRANSITIONS } from '../../framework/resource/workflows.ts';
+import { invoiceWeightRecord } from './invoiceWeightRecords.ts';
 import { invoiceApplication } from './invoicing.ts';
+import { receivedInvoice } from './receivedInvoices.ts';
+import { redForm } from './redInvoices.ts';
 
 const goods = (line: Readonly<Record<string, unknown>>) => (line.lineKind ?? 'goods') === 'goods';
 
@@ -225,5 +228,5 @@ export const settlement = defineResource({
 });
 
 export const settlementPart: AreaPart = {
-  resources: [settlement, invoiceApplication],
+  resources: [settlement, invoiceApplication, redForm, invoiceWeightRecord, receivedInvoice],
 };

@@ -39,6 +39,23 @@ export const routes: readonly BusinessRoute[] = [
     detail: 'BillApplyCheckDetail',
   },
   shell('BillApplyCheckDetail', '/salesManage/BillApplyCheck/:id/:name', 'detail', 'invoiceApplication'),
+  // The invoice-by-weight ledger per contract and its running lines.
+  {
+    ...shell('InvoiceWeightRecord', '/PayInvoice/InvoiceWeightRecord', 'list', 'invoiceWeightRecord'),
+    detail: 'InvoiceWeightRecordDetails',
+  },
+  shell(
+    'InvoiceWeightRecordDetails',
+    '/PayInvoice/InvoiceWeightRecord/details/:id/:name',
+    'detail',
+    'invoiceWeightRecord',
+  ),
+  // Invoices received on purchases, each with its detail.
+  { ...shell('SpotInvoice', '/pur/SpotInvoice', 'list', 'receivedInvoice'), detail: 'SpotInvoiceDetails' },
+  shell('SpotInvoiceDetails', '/pur/SpotInvoiceDetails/:id/:name', 'detail', 'receivedInvoice'),
+  // Red-letter forms and red invoices (both directions), each with its detail.
+  { ...shell('RedInvoice', '/pur/RedInvoice', 'list', 'redForm'), detail: 'RedInvoiceDetails' },
+  shell('RedInvoiceDetails', '/pur/RedInvoiceDetails/:id/:name', 'detail', 'redForm'),
   ...['statementPrint', 'statementPrintSpm'].map((key) =>
     printPage(key, `/pending/${key}`, {
       resource: 'settlement',
@@ -51,4 +68,28 @@ export const routes: readonly BusinessRoute[] = [
       amount: 'balance',
     }),
   ),
+  // The receipt confirmation of a settlement's batches (and the spm layout), the invoice detail list sent with
+  // the fapiao.
+  ...['receiptconfirmation', 'receiptconfirmationSpm'].map((key) =>
+    printPage(key, `/pending/${key}`, {
+      resource: 'settlement',
+      document: 'receiptConfirmation',
+      templates: 'billTemplate',
+      parties: [
+        { role: 'print.ourParty', party: 'tenant' },
+        { role: 'print.counterparty', party: 'partnerId' },
+      ],
+      amount: 'goodsAmount',
+    }),
+  ),
+  printPage('invoiceDetailsPrint', '/pending/invoiceDetailsPrint', {
+    resource: 'invoiceApplication',
+    document: 'invoiceDetails',
+    templates: 'billTemplate',
+    parties: [
+      { role: 'print.ourParty', party: 'tenant' },
+      { role: 'print.counterparty', party: 'partnerId' },
+    ],
+    amount: 'amount',
+  }),
 ];

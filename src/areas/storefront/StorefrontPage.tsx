@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   Col,
+  Collapse,
   Descriptions,
   Drawer,
   Empty,
@@ -23,13 +24,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, resourceApi } from '../../framework/screens/resourceApi.ts';
 import type { Envelope } from '../../shared/api/contract.ts';
 import { formatMoney } from '../../shared/format/index.ts';
 import {
   type CartLine,
+  type HelpArticle,
   type Listing,
   type ListingPage,
   type PurchaseRequest,
@@ -57,12 +59,47 @@ const storefrontApi = resourceApi.injectEndpoints({
       transformResponse: (answer: Envelope<PurchaseRequest[]>) => answer.data!,
       providesTags: TAGS,
     }),
+    storefrontHelp: build.query<HelpArticle[], void>({
+      query: () => ({ url: STOREFRONT_PATHS.help, body: {} }),
+      transformResponse: (answer: Envelope<HelpArticle[]>) => answer.data!,
+      providesTags: TAGS,
+    }),
     storefrontAct: build.mutation<unknown, { path: string; packageId: string }>({
       query: ({ path, packageId }) => ({ url: path, body: { packageId } }),
       invalidatesTags: TAGS,
     }),
   }),
 });
+
+// The markdown renderer loads with the first article opened, in the chunk the message centre's shares.
+const HelpText = lazy(() => import(/* webpackChunkName: "markdown" */ './HelpText.tsx'));
+
+/** The house's published help, in its order: each article opened in place. */
+function HelpCentre() {
+  const { t } = useTranslation('storefront');
+  const help = storefrontApi.useStorefrontHelpQuery();
+  const articles = help.data ?? [];
+  return (
+    <Card size="small" title={t('store.help')} loading={help.isLoading}>
+      {articles.length === 0 ? (
+        <Empty description={t('store.helpEmpty')} />
+      ) : (
+        <Collapse
+          size="small"
+          items={articles.map((article) => ({
+            key: article.id,
+            label: article.title,
+            children: (
+              <Suspense>
+                <HelpText text={article.body} />
+              </Suspense>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}
 
 const RANGE_STEP: Record<(typeof RANGE_FILTERS)[number], number> = {
   lengthMm: 0.1,
@@ -308,11 +345,20 @@ function CartAndRequests() {
               <List.Item>
                 <List.Item.Meta
                   title={`${row.requestNo} · ${row.packageNo} ${row.name}`}
-                  description={t('store.requestLine', {
-                    tonnes: row.tonnes,
-                    amount: formatMoney(row.amount),
-                    time: row.createdAt,
-                  })}
+                  description={
+                    <>
+                      {t('store.requestLine', {
+                        tonnes: row.tonnes,
+                        amount: formatMoney(row.amount),
+                        time: row.createdAt,
+                      })}
+                      {row.reason ? (
+                        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                          {t('store.reason', { reason: row.reason })}
+                        </Typography.Paragraph>
+                      ) : null}
+                    </>
+                  }
                 />
                 <Tag>{t(`state.${row.status}`, { defaultValue: row.status })}</Tag>
               </List.Item>
@@ -342,8 +388,10 @@ export default function StorefrontPage() {
   };
   if (search.error && !search.data)
     return <Alert type="warning" showIcon title={errorMessageOf(search.error) ?? t('store.failed')} />;
+  const preview = search.data?.preview === true;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
+      {preview ? <Alert type="info" showIcon title={t('store.preview')} /> : null}
       <Card size="small" title={t('store.title')}>
         <SearchForm
           onSearch={(values) => {
@@ -400,7 +448,7 @@ export default function StorefrontPage() {
             key: 'actions',
             fixed: 'right',
             render: (_, row) =>
-              row.heldByOther ? (
+              preview ? null : row.heldByOther ? (
                 <Tag>{t('store.heldByOther')}</Tag>
               ) : row.heldByMe ? (
                 <Tag color="blue">{t('store.heldUntil', { time: row.heldByMe })}</Tag>
@@ -412,7 +460,12 @@ export default function StorefrontPage() {
           },
         ]}
       />
-      <CartAndRequests />
+      {search.data && !preview ? (
+        <>
+          <CartAndRequests />
+          <HelpCentre />
+        </>
+      ) : null}
       <Drawer
         open={sheet !== null}
         onClose={() => setSheet(null)}

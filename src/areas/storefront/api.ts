@@ -10,7 +10,15 @@ export const STOREFRONT_PATHS = {
   removeFromCart: `${BASE}/cart/remove`,
   request: `${BASE}/request`,
   requests: `${BASE}/requests`,
+  help: `${BASE}/help`,
 } as const;
+
+/** A published help article as a platform user reads it (markdown). */
+export interface HelpArticle {
+  id: string;
+  title: string;
+  body: string;
+}
 
 /** The quality indicators a client searches by ranges (`<name>.from`, `<name>.to`). */
 export const RANGE_FILTERS = [
@@ -63,6 +71,8 @@ export interface ListingPage {
   total: number;
   pages: number;
   size: number;
+  /** Read by staff checking what clients see: no cart, request or help of their own. */
+  preview?: boolean;
 }
 
 export interface CartLine {
@@ -89,6 +99,9 @@ export interface PurchaseRequest {
   status: string;
   contractNo: string | null;
   createdAt: string;
+  /** Why the desk rejected it, or why it expired. */
+  reason: string | null;
+  decidedAt: string | null;
 }
 
 /** Links opened without login: made by the house (or a client) and read by anyone holding them. */

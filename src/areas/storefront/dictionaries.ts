@@ -3,6 +3,16 @@
 
 import { type Dictionaries, entries } from '../../framework/resource/area.ts';
 
+/** The platform's setting keys (settings.ts), listed here so the dictionary loads without the declarations. */
+export const PLATFORM_SETTING_KEYS = [
+  'platformTradingHours',
+  'platformOrderExpiryMinutes',
+  'platformCartHoldMinutes',
+  'platformShowPrices',
+  'platformRequireCredit',
+  'packageLinkDays',
+] as const;
+
 export const STOREFRONT_DICTIONARIES: Dictionaries = {
   resourcePackageState: entries([
     ['draft', { i18n: 'state.draft' }],
@@ -25,6 +35,18 @@ export const STOREFRONT_DICTIONARIES: Dictionaries = {
     ['rejected', { i18n: 'state.rejected' }],
     ['cancelled', { i18n: 'state.cancelled' }],
     ['expired', { i18n: 'state.expired' }],
+  ]),
+  platformSettingKey: PLATFORM_SETTING_KEYS.map((key) => ({
+    value: key,
+    label: { i18n: `storefront:setting.${key}` },
+  })),
+  platformYesNo: entries([
+    ['true', { i18n: 'storefront:yesNo.true' }],
+    ['false', { i18n: 'storefront:yesNo.false' }],
+  ]),
+  helpArticleState: entries([
+    ['draft', { i18n: 'state.draft' }],
+    ['published', { i18n: 'storefront:state.published' }],
   ]),
   packagePriceKind: entries([
     ['fixed', { i18n: 'storefront:priceKind.fixed' }],

@@ -4,6 +4,8 @@
 import type { AreaPart } from '../../framework/resource/area.ts';
 import { defineResource } from '../../framework/resource/index.ts';
 import { crudPermissions } from '../../framework/resource/workflows.ts';
+import { helpArticle } from './help.ts';
+import { platformSetting } from './settings.ts';
 
 const READ_ONLY = { view: 'view', export: 'export' } as const;
 
@@ -161,6 +163,36 @@ export const cartLine = defineResource({
   permissions: READ_ONLY,
 });
 
+/**
+ * SM-14 as the sales desk decides it: a request made reserved the package and drafted its contract; the desk
+ * accepts it, or rejects it with a reason the client reads (the package goes back on sale). One it leaves
+ * waiting past platformOrderExpiryMinutes expires the same way (the server's clock, no action).
+ */
+export const purchaseRequestWorkflow = {
+  field: 'status',
+  initial: 'submitted',
+  states: {
+    submitted: 'storefront:state.submitted',
+    accepted: 'storefront:state.accepted',
+    contracted: 'storefront:state.contracted',
+    completed: 'state.completed',
+    rejected: 'state.rejected',
+    cancelled: 'state.cancelled',
+    expired: 'state.expired',
+  },
+  transitions: [
+    { from: ['submitted'], to: 'accepted', action: 'accept', permission: 'approve', comment: 'optional' },
+    {
+      from: ['submitted'],
+      to: 'rejected',
+      action: 'reject',
+      permission: 'approve',
+      comment: 'required',
+      danger: true,
+    },
+  ],
+} as const;
+
 /** A client's purchase request (SM-14) and the reservation and draft contract it became. */
 export const purchaseRequest = defineResource({
   key: 'platformPurchaseRequest',
@@ -184,6 +216,9 @@ export const purchaseRequest = defineResource({
     channel: { type: 'text', readOnly: true },
     status: { type: 'enum', dictionary: 'purchaseRequestState', readOnly: true },
     createdAt: { type: 'datetime', readOnly: true },
+    reason: { type: 'text', readOnly: true },
+    decidedBy: { type: 'user', readOnly: true },
+    decidedAt: { type: 'datetime', readOnly: true },
   },
   list: {
     columns: [
@@ -200,14 +235,18 @@ export const purchaseRequest = defineResource({
       'channel',
       'status',
       'createdAt',
+      'reason',
+      { field: 'decidedBy', hiddenByDefault: true },
+      { field: 'decidedAt', hiddenByDefault: true },
     ],
     filters: ['requestNo', 'partnerId', 'status', 'createdAt'],
     defaultSort: { field: 'createdAt', order: 'desc' },
     totals: ['tonnes', 'amount'],
   },
+  workflow: purchaseRequestWorkflow,
   permissions: READ_ONLY,
 });
 
 export const platformPart: AreaPart = {
-  resources: [platformUser, storefrontListing, cartLine, purchaseRequest],
+  resources: [platformUser, storefrontListing, cartLine, purchaseRequest, platformSetting, helpArticle],
 };

@@ -23,4 +23,11 @@ export const routes: readonly BusinessRoute[] = [
     'platformPurchaseRequest',
   ),
   shell('platformShoppingCart', '/platformManagement/platformShoppingCart', 'list', 'platformCartLine'),
+  // The desks' read-only stock views; the team views show the reader's department's (server-scoped).
+  shell('ResourceDataPur', '/pur/ResourceDataPur', 'report', 'resourceDataPur'),
+  shell('TeamPurResource', '/pur/TeamPurResource', 'list', 'teamPurResource'),
+  shell('ResourceDataSale', '/sales/ResourceDataSale', 'report', 'resourceDataSale'),
+  shell('TeamSaleResource', '/sales/TeamSaleResource', 'list', 'teamSaleResource'),
+  shell('platformSetting', '/platformManagement/platformSetting', 'list', 'platformSetting'),
+  shell('helpCenterSetup', '/platformManagement/helpCenterSetup', 'list', 'helpArticle'),
 ];

@@ -164,6 +164,43 @@ export interface TenantConfig {
     receiptConfirmation: 'receiptconfirmation' | 'receiptconfirmationSpm';
   };
   /**
+   * The tenant's own column layout of the profit report (route SpmProfits), in order; without it the standard layout of CostAndProft. Same figures, same rules.
+   *
+   * @minItems 1
+   */
+  profitReportColumns?: [
+    (
+      | 'contractNo'
+      | 'partnerName'
+      | 'salespersonName'
+      | 'settleDate'
+      | 'batches'
+      | 'tonnes'
+      | 'settledAmount'
+      | 'revenueExcl'
+      | 'costBeforeHedge'
+      | 'hedgePnl'
+      | 'cost'
+      | 'grossProfit'
+      | 'gpPerTonne'
+    ),
+    ...(
+      | 'contractNo'
+      | 'partnerName'
+      | 'salespersonName'
+      | 'settleDate'
+      | 'batches'
+      | 'tonnes'
+      | 'settledAmount'
+      | 'revenueExcl'
+      | 'costBeforeHedge'
+      | 'hedgePnl'
+      | 'cost'
+      | 'grossProfit'
+      | 'gpPerTonne'
+    )[]
+  ];
+  /**
    * Where the disclaimer text comes from: a help service answering POST {id} with {code, data: {name, text}}.
    */
   disclaimer: {
