@@ -69,7 +69,8 @@ describe('the demo company’s capital', () => {
     const [statement] = await db.query<{ n: number; matched: number; open: number; out: number }>(
       `select count(*)::int as n, count(*) filter (where status = 'matched')::int as matched,
               count(*) filter (where status = 'unmatched')::int as open,
-              count(*) filter (where direction = 'out')::int as out from bank_transactions`,
+              count(*) filter (where direction = 'out')::int as out from bank_transactions
+        where bank_serial_no ~ '^ABC[0-9]{12}$'`,
     );
     // Every receipt but the newest and both payments out matched; the newest receipt and two fees open.
     expect(statement!.out).toBe(4);
@@ -85,9 +86,16 @@ describe('the demo company’s capital', () => {
       `select to_char(d.day, 'YYYY-MM-DD') as day, d.difference::text,
               (d.bank_received_not_booked + d.bank_paid_not_booked)::text as open
          from bank_journal_days d join bank_accounts a on a.id = d.account_id
-        where a.kind = 'basic' and d.statement_balance is not null order by d.day`,
+        where a.kind = 'basic' and d.statement_balance is not null
+          -- Up to the first bank event another area's demo adds (the pledge's loan drawn and redeemed):
+          -- those are not on this statement, and the view shows them as a difference to investigate.
+          and d.day < coalesce((select min(e.posted_on) from journal_entries e join journal_lines l on l.entry_id = e.id
+                                 where l.bank_account_id = a.id and e.source_kind not in ('outgoingPayment', 'bankMatch')),
+                               (select min(t.value_date) from bank_transactions t
+                                 where t.account_id = a.id and t.bank_serial_no !~ '^ABC[0-9]{12}$'), 'infinity')
+        order by d.day`,
     );
-    expect(days.length).toBeGreaterThan(3);
+    expect(days.length).toBeGreaterThan(2);
     expect(days.filter((d) => d.difference !== '0.00')).toEqual([]);
     const [matched] = await db.query<{ n: number; unbalanced: number }>(
       `select count(*)::int as n,
