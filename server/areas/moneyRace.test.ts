@@ -41,7 +41,12 @@ const RACED = [
   'clientPayment',
   'invoiceApplication',
   'outgoingPayment',
+  // A pledge's interest: computed, confirmed and billed 50 at once (server/areas/pledges/interestRace.test.ts).
+  'pledgeInterest',
   'purchaseMarginApplication',
+  // A red-letter form: raised 50 at once on one blue, then approved, confirmed and issued 50 at once
+  // (server/areas/settlement/redFormRace.test.ts).
+  'redForm',
 ];
 
 it('races every document that moves money on an approval', () => {
