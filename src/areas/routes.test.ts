@@ -95,8 +95,8 @@ test("a built route's title is its area's word, a planned one's the shell's", ()
   expect(routeTitleKey(spot)).toBe('contracts:route.SpotContract');
   expect(titleIn('zh-chs', spot)).toBe('现货采购合同');
   expect(titleIn('en', spot)).toBe('Spot purchase contracts');
-  const planned = BUSINESS_ROUTES.find((route) => route.key === 'SpotInvoice')!;
-  expect(routeTitleKey(planned)).toBe('route.SpotInvoice');
+  const planned = BUSINESS_ROUTES.find((route) => route.key === 'InvoicingPurchaseReport')!;
+  expect(routeTitleKey(planned)).toBe('route.InvoicingPurchaseReport');
   const shellTitles = (wordsOf('zh-chs') as { route: Record<string, string> }).route;
   expect(BUSINESS_ROUTES.filter((route) => route.namespace && shellTitles[route.key])).toEqual([]);
 });
