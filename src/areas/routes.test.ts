@@ -3,7 +3,7 @@ import type { Locale } from '../shared/constants.ts';
 import { type BusinessRoute, ROUTE_PARAMS, routeTitleKey } from '../shared/routes/businessRoutes.ts';
 import { allRoutes } from '../shared/routes/catalogue.ts';
 import { ALL_LOCALES, messageOf, wordsOf } from '../test/locales.ts';
-import { BUSINESS_ROUTES } from './index.ts';
+import { AREAS, BUSINESS_ROUTES } from './index.ts';
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
@@ -119,4 +119,9 @@ test("no code names a built route's title by the shell's key: it is its area's w
         .map(([literal]) => `${file}: ${literal}`),
     );
   expect(named).toEqual([]);
+});
+
+test.each(ALL_LOCALES)('every area titles its side-menu group in %s', (locale) => {
+  const titles = (wordsOf(locale) as { menuArea?: Record<string, string> }).menuArea ?? {};
+  expect(AREAS.map((area) => area.key).filter((key) => !titles[key])).toEqual([]);
 });
