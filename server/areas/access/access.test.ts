@@ -369,6 +369,6 @@ describe.each(BACKENDS)('system settings on $name', (backend) => {
     // A screen whose business area is not built is in no menu, not even the administrator's.
     for (const key of ['PointPriceContract', 'SaleContract', 'purContractApproval'])
       expect(adminLeaves).toContain(key);
-    expect(adminLeaves).not.toContain('TurnoverReport');
+    expect(adminLeaves).not.toContain('InvoicingPurchaseReport');
   });
 });
