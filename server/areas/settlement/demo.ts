@@ -7,7 +7,7 @@ import { recordHistory } from '../../platform/db/demo.ts';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { DemoContext } from '../../platform/resources/area.ts';
 import type { HookContext } from '../../platform/resources/storage.ts';
-import { invoiceDemo } from './invoiceDemo.ts';
+import { invoiceDemo, receivedInvoiceDemo } from './invoiceDemo.ts';
 import { refreshTotals, settlementLines } from './settlements.ts';
 
 const SETTLEMENTS = { resourceKey: 'settlement', table: 'settlements', keyColumn: 'settlement_no' };
@@ -114,6 +114,13 @@ export async function settlementDemo(tx: Queryable, { now, today }: DemoContext)
         );
     }
   }
+  await receivedInvoiceDemo({
+    db: tx,
+    actor: { userId: users.get('trader')!, loginName: 'trader' },
+    now,
+    today,
+    channel: 'demo',
+  });
 }
 
 /** A quality claim after confirmation: a draft adjustment of −300/t on the first batch. */

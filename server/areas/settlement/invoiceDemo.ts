@@ -4,9 +4,11 @@
 // issued invoices, one in each state of SM-4: a red reversal issued (an allowance on a confirmed blue, 04),
 // one awaiting the mill's confirmation (02, its 72 h clock running), one awaiting approval, one voided when its
 // clock ran out (07) and a draft.
+import Decimal from 'decimal.js';
 import { recordHistory } from '../../platform/db/demo.ts';
 import type { CommandContext, HookContext } from '../../platform/resources/storage.ts';
 import { applicationLines, issue } from './invoicing.ts';
+import { receivedInvoiceLines } from './receivedInvoices.ts';
 import { redFormCommands, redFormLines } from './redInvoices.ts';
 
 const APPLICATIONS = {
@@ -134,3 +136,53 @@ async function redForm(finance: HookContext, blue: string, state: string) {
     steps.map((s) => ({ no, day: today, ...s })),
   );
 }
+
+/**
+ * A supplier's invoice as it arrives before its purchase is settled: registered by the desk for the first
+ * priced batch of a purchase, at the contract's price (lint 9 % VAT); finance verifies it on the platform and
+ * matches it once the settlement is confirmed.
+ */
+export async function receivedInvoiceDemo(hook: HookContext): Promise<void> {
+  const [line] = await hook.db.query<{
+    contractId: string;
+    batchNo: string;
+    quantity: string;
+    amount: string;
+  }>(
+    `select l.contract_id::text as "contractId", l.batch_no as "batchNo",
+            round(l.conditioned_weight, 3)::text as quantity,
+            round(round(l.conditioned_weight, 3) * coalesce(l.unit_price, c.average_fixed_price, c.unit_price), 2)::text
+              as amount
+       from transaction_contract_lines l join transaction_contracts c on c.id = l.contract_id
+      where c.side = 'purchase' and l.conditioned_weight > 0
+        and coalesce(l.unit_price, c.average_fixed_price, c.unit_price) > 0
+      order by c.sign_date, c.id, l.sort, l.id limit 1`,
+  );
+  if (!line) return;
+  const [row] = await hook.db.query<{ id: string }>(
+    `insert into received_invoices (invoice_no, invoice_kind, contract_id, issue_date, seller_tax_no, remark,
+                                    created_by, created_at)
+     values ('26652000000012345678', '01', $1, $2, '91652801MA7XXXXXX1', '演示数据', $3, $4) returning id::text`,
+    [line.contractId, hook.today, hook.actor.userId, hook.now],
+  );
+  const amount = new Decimal(line.amount);
+  const vat = amount.minus(amount.dividedBy('1.09').toDecimalPlaces(2)).toFixed(2);
+  await receivedInvoiceLines.save(
+    hook,
+    row!.id,
+    [{ batchNo: line.batchNo, quantity: line.quantity, amount: line.amount, vat }],
+    {},
+  );
+  await recordHistory(hook.db, RECEIVED, [
+    {
+      no: '26652000000012345678',
+      day: hook.today,
+      action: 'create',
+      from: null,
+      to: 'registered',
+      by: hook.actor.loginName,
+    },
+  ]);
+}
+
+const RECEIVED = { resourceKey: 'receivedInvoice', table: 'received_invoices', keyColumn: 'invoice_no' };
