@@ -20,13 +20,15 @@ describe.each(BACKENDS)('form defaults on $name', (backend) => {
 
   it('answers the VAT rate in force today to any user, and nothing without a session', async () => {
     const warehouse = (await login(app, 'warehouse')).token;
-    expect((await post(app, FORM_DEFAULTS_PATH, {}, { token: warehouse })).json.data).toEqual({
+    // Every user reads the defaults forms preset (the lint VAT rate, a pledge's facility terms).
+    expect((await post(app, FORM_DEFAULTS_PATH, {}, { token: warehouse })).json.data).toMatchObject({
       vatLintPercent: '9',
+      pledgeAdvancePercent: '70',
     });
     await env.db.query(
       `insert into system_settings (setting_key, value, effective_from) values ('vatLintPercent', '10', '2026-11-02')`,
     );
-    expect((await post(app, FORM_DEFAULTS_PATH, {}, { token: warehouse })).json.data).toEqual({
+    expect((await post(app, FORM_DEFAULTS_PATH, {}, { token: warehouse })).json.data).toMatchObject({
       vatLintPercent: '10',
     });
     expect((await post(app, FORM_DEFAULTS_PATH, {})).json.code).toBe(401);

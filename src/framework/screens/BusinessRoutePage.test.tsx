@@ -32,8 +32,8 @@ function renderAt(path: string) {
 }
 
 test('a route without a built business area shows the not-available screen', async () => {
-  renderResource(<BusinessRoutePage route={businessRoute('SpotInvoice')!} />);
-  expect(await screen.findByText('「现货采购发票」在当前版本中尚未提供')).toBeInTheDocument();
+  renderResource(<BusinessRoutePage route={businessRoute('InvoicingPurchaseReport')!} />);
+  expect(await screen.findByText('「采购开票报表」在当前版本中尚未提供')).toBeInTheDocument();
 });
 
 test('a list route lists its declaration and links each row to its detail route', async () => {

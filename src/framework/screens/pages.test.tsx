@@ -193,8 +193,8 @@ test('a report shows exact totals per group and overall', async () => {
 });
 
 test('a route not built yet says so and offers nothing to click', async () => {
-  renderResource(<NotAvailablePage routeKey="SpotInvoice" />);
-  expect(await screen.findByText('「现货采购发票」在当前版本中尚未提供')).toBeInTheDocument();
+  renderResource(<NotAvailablePage routeKey="InvoicingPurchaseReport" />);
+  expect(await screen.findByText('「采购开票报表」在当前版本中尚未提供')).toBeInTheDocument();
   expect(screen.getByText(/此页面不显示任何数据/)).toBeInTheDocument();
   expect(document.querySelectorAll('button, a')).toHaveLength(0);
 });
