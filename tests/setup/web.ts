@@ -32,7 +32,7 @@ afterAll(async () => {
   // A closing dialog renders once more when its animation ends; on a loaded machine that is late.
   for (let waited = 0; waited < 2_000 && moving(); waited += 20)
     await new Promise((resolve) => setTimeout(resolve, 20));
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 /**

@@ -3,7 +3,7 @@
 // money, the amount in figures and in Chinese capitals, the contract and the bank reference.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { loadArea } from '../../app/areas.ts';
 import { initI18n } from '../../app/i18n.ts';
@@ -82,6 +82,8 @@ test('prints the receipt of a payment received: payer, amount in figures and in 
   expect(asked).toEqual(['receiptPrint']);
   const css = page.parentElement?.querySelector('style')?.textContent ?? '';
   expect(css).toContain('@page { size: A4');
+  // The party rows finish loading before the page goes (else their answer lands after the window is gone).
+  await waitFor(() => expect(page.querySelector('[aria-busy="true"]')).toBeNull());
 });
 
 test('the English template says the same in English', () => {
