@@ -37,7 +37,7 @@ describe.each(BACKENDS)('commission runs on $name', (backend) => {
   const pay = (amount: string) =>
     env.db.query(
       `insert into client_payments (partner_id, contract_id, kind, amount, received_on, status, created_at)
-       values ($1, $2, 'goods', $3, '2026-11-20', 'paid', now())`,
+       values ($1, $2, 'goods', $3, '2026-11-20', 'paid', '2026-11-20T02:00:00Z')`,
       [client, contract, amount],
     );
 
@@ -80,7 +80,7 @@ describe.each(BACKENDS)('commission runs on $name', (backend) => {
     // The sale settled and confirmed by the mill on 2026-11-18: 624,059.40 incl., 572,531.56 excl. of 9 % VAT.
     const [settlement] = await env.db.query<{ id: string }>(
       `insert into settlements (settlement_no, side, contract_id, settle_date, created_by, created_at)
-       values ('JS-P2602', 'sale', $1, '2026-11-18', $2, now()) returning id::text`,
+       values ('JS-P2602', 'sale', $1, '2026-11-18', $2, '2026-11-20T02:00:00Z') returning id::text`,
       [contract, ids.sales],
     );
     await env.db.query(
@@ -92,7 +92,7 @@ describe.each(BACKENDS)('commission runs on $name', (backend) => {
     await env.db.query(
       `update settlements set goods_amount = 624059.40, total_amount = 624059.40, amount_excl = 572531.56,
               vat = 51527.84, balance = 624059.40, status = 'confirmed', confirmed_on = '2026-11-18',
-              confirmed_by = $2, confirmed_at = now()
+              confirmed_by = $2, confirmed_at = '2026-11-20T02:00:00Z'
         where id = $1`,
       [settlement!.id, ids.sales],
     );

@@ -144,7 +144,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
       [account!.id],
     );
     await q(
-      `insert into futures_allocations (trade_id, target, contract_id, lots, created_at) values ($1, 'contract', $2, 8, now())`,
+      `insert into futures_allocations (trade_id, target, contract_id, lots, created_at) values ($1, 'contract', $2, 8, '2026-03-03T02:00:00Z')`,
       [open!.id, cg1],
     );
     // Confirmed sale settlements: drafts first (lines change only in draft), then confirmed.
@@ -163,7 +163,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
       const [s] = await q<{ id: string }>(
         `insert into settlements (settlement_no, side, contract_id, settle_date, tonnage, goods_amount, charges_amount,
             total_amount, amount_excl, vat, paid_amount, balance, tax_rate, created_by, created_at)
-         values ($1, 'sale', $2, '2026-03-03', 0, $3, $4, $5, $6, $7, $8, $5::numeric - $8::numeric, 9, $9, now())
+         values ($1, 'sale', $2, '2026-03-03', 0, $3, $4, $5, $6, $7, $8, $5::numeric - $8::numeric, 9, $9, '2026-03-03T02:00:00Z')
          returning id::text`,
         [
           no,
@@ -197,7 +197,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
           ],
         );
       await q(
-        `update settlements set status = 'confirmed', confirmed_on = '2026-03-03', confirmed_by = $2, confirmed_at = now()
+        `update settlements set status = 'confirmed', confirmed_on = '2026-03-03', confirmed_by = $2, confirmed_at = '2026-03-03T02:00:00Z'
           where id = $1`,
         [s!.id, sales!.id],
       );
@@ -369,7 +369,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
     const [application] = await q<{ id: string }>(
       `insert into invoice_applications (application_no, settlement_id, partner_id, apply_date, quantity, amount,
           amount_excl, vat, status, created_by, created_at)
-       values ('KP1', $1, $2, '2026-03-04', 39.876, 624059.40, 572531.56, 51527.84, 'issued', $3, now()) returning id::text`,
+       values ('KP1', $1, $2, '2026-03-04', 39.876, 624059.40, 572531.56, 51527.84, 'issued', $3, '2026-03-03T02:00:00Z') returning id::text`,
       [js1!.id, js1!.partnerId, js1!.userId],
     );
     const [appLine] = await q<{ id: string }>(
@@ -381,7 +381,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
     const [invoice] = await q<{ id: string }>(
       `insert into issued_invoices (invoice_no, application_id, settlement_id, partner_id, invoice_kind, issue_date,
           quantity, amount, amount_excl, vat, issued_by, issued_at)
-       values ('26000001', $1, $2, $3, '01', '2026-03-05', 39.876, 624059.40, 572531.56, 51527.84, $4, now())
+       values ('26000001', $1, $2, $3, '01', '2026-03-05', 39.876, 624059.40, 572531.56, 51527.84, $4, '2026-03-03T02:00:00Z')
        returning id::text`,
       [application!.id, js1!.id, js1!.partnerId, js1!.userId],
     );
@@ -452,7 +452,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
       [account!.id],
     );
     await q(
-      `insert into futures_allocations (trade_id, target, lots, created_at) values ($1, 'inventory', 2, now())`,
+      `insert into futures_allocations (trade_id, target, lots, created_at) values ($1, 'inventory', 2, '2026-03-03T02:00:00Z')`,
       [open!.id],
     );
     const { json } = await post(app, UNSOLD_PATH, {}, { token: tokens.finance });
@@ -571,7 +571,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
     const [s] = await q<{ id: string }>(
       `insert into settlements (settlement_no, side, contract_id, settle_date, tonnage, goods_amount, total_amount,
           amount_excl, vat, paid_amount, balance, tax_rate, created_by, created_at)
-       values ('CJ1', 'purchase', $1, '2026-01-20', 39.876, 570226.80, 570226.80, 523143.85, 47082.95, 0, 570226.80, 9, $2, now())
+       values ('CJ1', 'purchase', $1, '2026-01-20', 39.876, 570226.80, 570226.80, 523143.85, 47082.95, 0, 570226.80, 9, $2, '2026-03-03T02:00:00Z')
        returning id::text`,
       [cg1!.id, finance!.id],
     );
@@ -582,7 +582,7 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
       [s!.id, cg1!.id],
     );
     await q(
-      `update settlements set status = 'confirmed', confirmed_on = '2026-01-20', confirmed_by = $2, confirmed_at = now()
+      `update settlements set status = 'confirmed', confirmed_on = '2026-01-20', confirmed_by = $2, confirmed_at = '2026-03-03T02:00:00Z'
         where id = $1`,
       [s!.id, finance!.id],
     );
@@ -591,14 +591,14 @@ describe.each(BACKENDS)('hedge P&L in batch cost and the profit reports on $name
     );
     const [account] = await q<{ id: string }>(
       `insert into bank_accounts (bank_partner_id, account_no, account_name, kind, opening_date, created_at)
-       values ($1, '6222-0001', '基本户', 'basic', '2026-01-01', now()) returning id::text`,
+       values ($1, '6222-0001', '基本户', 'basic', '2026-01-01', '2026-03-03T02:00:00Z') returning id::text`,
       [bank!.id],
     );
     await q(
       `insert into outgoing_payments (payment_no, payment_kind, payee_id, purpose, contract_id, amount, payee_bank,
           payee_account_no, requested_pay_date, status, bank_account_id, paid_on, created_at)
-       values ('FK1', 'purchase', $1, 'goods', $2, 500000, '农行', '6228-0002', '2026-01-25', 'paid', $3, '2026-01-25', now()),
-              ('FK2', 'purchase', $1, 'goods', $2, 70000, '农行', '6228-0002', '2026-01-26', 'approved', null, null, now())`,
+       values ('FK1', 'purchase', $1, 'goods', $2, 500000, '农行', '6228-0002', '2026-01-25', 'paid', $3, '2026-01-25', '2026-03-03T02:00:00Z'),
+              ('FK2', 'purchase', $1, 'goods', $2, 70000, '农行', '6228-0002', '2026-01-26', 'approved', null, null, '2026-03-03T02:00:00Z')`,
       [cg1!.partnerId, cg1!.id, account!.id],
     );
     const rows = await records('finance', purchaseBill, { partnerId: cg1!.partnerId });

@@ -81,7 +81,7 @@ describe.skipIf(!URL)('50 interest computations and decisions on one pledge at o
     await db.query(
       `with sheet as (
          insert into sales_basis_sheets (sheet_no, effective_from, status, published_by, published_at)
-         values ('JC1', '2026-11-01', 'active', (select min(id) from users), now()) returning id)
+         values ('JC1', '2026-11-01', 'active', (select min(id) from users), '2026-11-01T02:00:00Z') returning id)
        insert into sales_basis_lines (sheet_id, sort, futures_month, basis) select id, 1, 'CF2701', 900 from sheet`,
     );
     account = (

@@ -111,7 +111,7 @@ describe.each(BACKENDS)('pledges on $name', (backend) => {
     await q(
       `with sheet as (
          insert into sales_basis_sheets (sheet_no, effective_from, status, published_by, published_at)
-         values ('JC1', '2026-11-01', 'active', (select min(id) from users), now()) returning id)
+         values ('JC1', '2026-11-01', 'active', (select min(id) from users), '2026-11-01T02:00:00Z') returning id)
        insert into sales_basis_lines (sheet_id, sort, futures_month, basis) select id, 1, 'CF2701', 900 from sheet`,
     );
     account = (
@@ -290,7 +290,7 @@ describe.each(BACKENDS)('pledges on $name', (backend) => {
     expect((await transition('warehouse', pledgeRedemption, redemption.id, 'release')).json.code).toBe(400);
     const [wrong, right] = await env.db.query<{ id: string }>(
       `insert into bank_transactions (account_id, bank_serial_no, value_date, direction, amount, created_at)
-       values ($1, 'SH001', '2026-12-13', 'out', 429782.00, now()), ($1, 'SH002', '2026-12-13', 'out', 429782.89, now())
+       values ($1, 'SH001', '2026-12-13', 'out', 429782.00, '2026-12-13T02:00:00Z'), ($1, 'SH002', '2026-12-13', 'out', 429782.89, '2026-12-13T02:00:00Z')
        returning id::text`,
       [account],
     );
