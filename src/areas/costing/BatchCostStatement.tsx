@@ -36,6 +36,7 @@ import {
   type BatchCostQuery,
   type BatchCostRow,
 } from './api.ts';
+import { REPORT_PAGE_SIZE, ReportCard } from './ReportCard.tsx';
 
 /** The records a batch's cost is read from: a change to any refreshes the statement. */
 const TOPICS = [
@@ -45,7 +46,6 @@ const TOPICS = [
   'pri/MtfmBatchData',
   'pending/OrderTrade',
 ];
-const PAGE_SIZE = 15;
 const EXPORT_PAGE = 1000;
 
 const costApi = resourceApi.injectEndpoints({
@@ -245,7 +245,7 @@ export default function BatchCostStatement() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const query = { ...filters, page_no: page, size: PAGE_SIZE };
+  const query = { ...filters, page_no: page, size: REPORT_PAGE_SIZE };
   const { data, isFetching, isError } = costApi.useBatchCostsQuery(query);
   const [fetchPage] = costApi.useLazyBatchCostsQuery();
   const figures = useColumns();
@@ -420,49 +420,35 @@ export default function BatchCostStatement() {
           </Card>
         </Flex>
       ) : null}
-      <Card
-        size="small"
+      <ReportCard<BatchCostRow>
         title={t('title')}
-        extra={
-          <Button disabled={!data || data.total === 0} loading={exporting} onClick={exportAll}>
-            {t('export')}
-          </Button>
-        }
-      >
-        <Table<BatchCostRow>
-          rowKey="batchNo"
-          size="small"
-          loading={isFetching}
-          columns={columns}
-          dataSource={data?.records ?? []}
-          scroll={{ x: columns.length * 120 }}
-          locale={{ emptyText: t('empty') }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          summary={() =>
-            totals ? (
-              <Table.Summary fixed>
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={4}>
-                    {t('total')}
+        rowKey="batchNo"
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+        exporting={exporting}
+        onExport={exportAll}
+        emptyText={t('empty')}
+        totals={() =>
+          totals ? (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={4}>
+                  {t('total')}
+                </Table.Summary.Cell>
+                {figures.map((figure, i) => (
+                  <Table.Summary.Cell key={figure.key} index={4 + i} align="right">
+                    {totalOf(figure.key)}
                   </Table.Summary.Cell>
-                  {figures.map((figure, i) => (
-                    <Table.Summary.Cell key={figure.key} index={4 + i} align="right">
-                      {totalOf(figure.key)}
-                    </Table.Summary.Cell>
-                  ))}
-                  <Table.Summary.Cell index={4 + figures.length} />
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
-        />
-      </Card>
+                ))}
+                <Table.Summary.Cell index={4 + figures.length} />
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
+      />
       <BuildUp batchNo={open} onClose={() => setOpen(null)} />
     </Space>
   );

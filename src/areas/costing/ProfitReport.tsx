@@ -3,7 +3,7 @@
 // collected): realised gross profit excl. VAT of the confirmed sale settlements. A row opens the settled
 // batches it sums; the totals row is the sum of every row the filters match; the export carries the same
 // rows and totals. The server reads a salesperson only their clients' sales.
-import { Alert, Button, Card, Drawer, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
   type ProfitReport,
   type ProfitRow,
 } from './profitApi.ts';
+import { REPORT_PAGE_SIZE, ReportCard } from './ReportCard.tsx';
 
 /** The records the figures are read from: a change to any refreshes the report. */
 const TOPICS = [
@@ -32,7 +33,6 @@ const TOPICS = [
   'pri/QmBgFee',
   'pending/OrderTrade',
 ];
-const PAGE_SIZE = 15;
 const EXPORT_PAGE = 1000;
 
 const profitApi = resourceApi.injectEndpoints({
@@ -238,7 +238,7 @@ function ProfitReportPage({ report }: { report: ProfitReport }) {
     ...filters,
     report,
     page_no: page,
-    size: PAGE_SIZE,
+    size: REPORT_PAGE_SIZE,
   });
   const [fetchPage] = profitApi.useLazyProfitQuery();
   const figures = columnsOf(report);
@@ -330,53 +330,39 @@ function ProfitReportPage({ report }: { report: ProfitReport }) {
         </Button>
       </Form>
       {isError ? <Alert type="error" title={t('profit.failed')} /> : null}
-      <Card
-        size="small"
+      <ReportCard<ProfitRow>
         title={title}
-        extra={
-          <Button disabled={!data || data.total === 0} loading={exporting} onClick={exportAll}>
-            {t('export')}
-          </Button>
+        rowKey="key"
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+        exporting={exporting}
+        onExport={exportAll}
+        emptyText={t('profit.empty')}
+        totals={() =>
+          data ? (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                {figures.map((figure, i) => (
+                  <Table.Summary.Cell
+                    key={figure.key}
+                    index={i}
+                    align={figure.kind === 'text' ? undefined : 'right'}
+                  >
+                    {i === 0
+                      ? t('total')
+                      : figure.total
+                        ? shown(figure.kind, figure.value(data.totals as never))
+                        : ''}
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
         }
-      >
-        <Table<ProfitRow>
-          rowKey="key"
-          size="small"
-          loading={isFetching}
-          columns={columns}
-          dataSource={data?.records ?? []}
-          scroll={{ x: columns.length * 120 }}
-          locale={{ emptyText: t('profit.empty') }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          summary={() =>
-            data ? (
-              <Table.Summary fixed>
-                <Table.Summary.Row>
-                  {figures.map((figure, i) => (
-                    <Table.Summary.Cell
-                      key={figure.key}
-                      index={i}
-                      align={figure.kind === 'text' ? undefined : 'right'}
-                    >
-                      {i === 0
-                        ? t('total')
-                        : figure.total
-                          ? shown(figure.kind, figure.value(data.totals as never))
-                          : ''}
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
-        />
-      </Card>
+      />
       <Lines report={report} filters={filters} row={open} onClose={() => setOpen(null)} />
     </Space>
   );

@@ -12,9 +12,9 @@ import type { Envelope } from '../../shared/api/contract.ts';
 import { formatMoney, formatWeight } from '../../shared/format/index.ts';
 import { tenant } from '../../shared/tenant/index.ts';
 import { UNSOLD_PATH, type UnsoldAnswer, type UnsoldQuery, type UnsoldRow } from './profitApi.ts';
+import { REPORT_PAGE_SIZE, ReportCard } from './ReportCard.tsx';
 
 const TOPICS = ['pri/TransactionContract', 'pri/MtfmBatchData', 'pri/QmBgFee', 'pending/OrderTrade'];
-const PAGE_SIZE = 15;
 const EXPORT_PAGE = 1000;
 
 const unsoldApi = resourceApi.injectEndpoints({
@@ -57,7 +57,7 @@ export default function UnsoldStatement() {
   const { data, isFetching, isError } = unsoldApi.useUnsoldQuery({
     ...filters,
     page_no: page,
-    size: PAGE_SIZE,
+    size: REPORT_PAGE_SIZE,
   });
   const [fetchPage] = unsoldApi.useLazyUnsoldQuery();
   const title = t('unsold.title');
@@ -146,46 +146,32 @@ export default function UnsoldStatement() {
           </Card>
         </Flex>
       ) : null}
-      <Card
-        size="small"
+      <ReportCard<UnsoldRow>
         title={title}
-        extra={
-          <Button disabled={!data || data.total === 0} loading={exporting} onClick={exportAll}>
-            {t('export')}
-          </Button>
+        rowKey="batchNo"
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={page}
+        onPage={setPage}
+        exporting={exporting}
+        onExport={exportAll}
+        totals={() =>
+          data ? (
+            <Table.Summary.Row>
+              {FIGURES.map((figure, i) => (
+                <Table.Summary.Cell
+                  key={figure.key}
+                  index={i}
+                  align={figure.kind === 'text' ? undefined : 'right'}
+                >
+                  {i === 0 ? t('total') : figure.total ? shown(figure.kind, totalOf(figure.key)) : ''}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
         }
-      >
-        <Table<UnsoldRow>
-          rowKey="batchNo"
-          size="small"
-          loading={isFetching}
-          columns={columns}
-          dataSource={data?.records ?? []}
-          scroll={{ x: columns.length * 120 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          summary={() =>
-            data ? (
-              <Table.Summary.Row>
-                {FIGURES.map((figure, i) => (
-                  <Table.Summary.Cell
-                    key={figure.key}
-                    index={i}
-                    align={figure.kind === 'text' ? undefined : 'right'}
-                  >
-                    {i === 0 ? t('total') : figure.total ? shown(figure.kind, totalOf(figure.key)) : ''}
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
-            ) : null
-          }
-        />
-      </Card>
+      />
     </Space>
   );
 }
